@@ -1,0 +1,61 @@
+// One Jest run, three projects: pure server rules, server against a real PostgreSQL, and the client.
+const swcServer = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const swcClient = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'server-unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.integration\\.test\\.ts$'],
+      transform: { '^.+\\.ts$': swcServer },
+    },
+    {
+      displayName: 'server-integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src'],
+      testMatch: ['**/*.integration.test.ts'],
+      transform: { '^.+\\.ts$': swcServer },
+      globalSetup: '<rootDir>/server/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(ts|tsx)$': swcClient },
+      setupFiles: ['<rootDir>/client/src/test/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/client/src/test/style-stub.ts',
+        '^.+/config/env$': '<rootDir>/client/src/test/env.ts',
+      },
+    },
+  ],
+};

@@ -1,0 +1,69 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinTable,
+  ManyToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BlogTag } from './blog-tag.entity';
+import { PostStatus } from './post-status';
+
+/** An article. `content` is HTML that was sanitised on the way in, never raw input. */
+@Entity({ name: 'blog_post' })
+@Check('blog_post_status_known', `status IN ('DRAFT','PUBLISHED')`)
+@Check('blog_post_published_has_date', `status <> 'PUBLISHED' OR published_at IS NOT NULL`)
+@Check('blog_post_reading_minutes_positive', 'reading_minutes >= 1')
+@Index('blog_post_status_published_at', ['status', 'publishedAt'])
+@ObjectType()
+export class BlogPost {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  @Field(() => ID)
+  id: number;
+
+  @Column('text', { unique: true })
+  @Field(() => String)
+  slug: string;
+
+  @Column('text')
+  @Field(() => String)
+  title: string;
+
+  @Column('text')
+  @Field(() => String)
+  excerpt: string;
+
+  @Column('text')
+  @Field(() => String, { description: 'Sanitised HTML' })
+  content: string;
+
+  @Column('text', { nullable: true })
+  @Field(() => String, { nullable: true })
+  image: string | null;
+
+  @Column('text', { default: PostStatus.DRAFT })
+  status: PostStatus;
+
+  @Column('timestamptz', { nullable: true })
+  @Field(() => Date, { nullable: true })
+  publishedAt: Date | null;
+
+  @Column('int', { default: 1 })
+  @Field(() => Int, { description: 'Minutes to read: words / 200, rounded up' })
+  readingMinutes: number;
+
+  @ManyToMany(() => BlogTag, { cascade: false })
+  @JoinTable({ name: 'blog_post_tag' })
+  @Field(() => [BlogTag])
+  tags: BlogTag[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,86 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Doctor } from '../clinic/doctor.entity';
+import { AppointmentStatus } from './appointment-status';
+
+export interface StatusChange {
+  status: AppointmentStatus;
+  at: string;
+}
+
+/**
+ * One consultation. The database refuses two active appointments of one doctor whose times
+ * overlap (exclusion constraint in the migration), so a slot can never be double-booked.
+ * Symptoms and contact details have no @Field: no public query returns them.
+ */
+@Entity({ name: 'appointment' })
+@Check('appointment_ends_after_start', 'ends_at > starts_at')
+@Check('appointment_status_known', `status IN ('PENDING','CONFIRMED','COMPLETED','CANCELLED')`)
+@Check('appointment_phone_10_digits', `patient_phone ~ '^[0-9]{10}$'`)
+@Check('appointment_first_name_present', `length(btrim(patient_first_name)) > 0`)
+@Check('appointment_symptoms_length', 'symptoms IS NULL OR length(symptoms) <= 1000')
+@Index('appointment_doctor_starts_at', ['doctor', 'startsAt'])
+@ObjectType()
+export class Appointment {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column('text', { unique: true })
+  @Field(() => ID, { description: 'Booking reference the patient quotes, e.g. APT-7K3Q9' })
+  reference: string;
+
+  @ManyToOne(() => Doctor, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  @Field(() => Doctor)
+  doctor: Doctor;
+
+  @Column('int')
+  doctorId: number;
+
+  @Column('timestamptz')
+  @Field(() => Date)
+  startsAt: Date;
+
+  @Column('timestamptz')
+  @Field(() => Date)
+  endsAt: Date;
+
+  @Column('text', { default: AppointmentStatus.PENDING })
+  @Field(() => AppointmentStatus)
+  status: AppointmentStatus;
+
+  @Column('jsonb', { default: () => "'[]'" })
+  statusHistory: StatusChange[];
+
+  @Column('text')
+  @Field(() => String)
+  patientFirstName: string;
+
+  @Column('text', { default: '' })
+  patientLastName: string;
+
+  @Column('text')
+  patientPhone: string;
+
+  @Column('text', { nullable: true })
+  patientEmail: string | null;
+
+  @Column('text', { nullable: true })
+  symptoms: string | null;
+
+  @Column('text', { nullable: true, unique: true })
+  idempotencyKey: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field(() => Date)
+  createdAt: Date;
+}

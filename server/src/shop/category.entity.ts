@@ -1,0 +1,24 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'category' })
+@ObjectType()
+export class Category {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  @Field(() => ID)
+  id: number;
+
+  @Column('text', { unique: true })
+  @Field(() => String)
+  slug: string;
+
+  @Column('text', { unique: true })
+  @Field(() => String)
+  name: string;
+
+  @Column('int', { default: 0 })
+  sortOrder: number;
+
+  @Field(() => Int, { description: 'Number of products in this category' })
+  count?: number;
+}

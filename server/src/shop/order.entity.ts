@@ -1,0 +1,63 @@
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { rupees } from '../common/money';
+import { OrderItem } from './order-item.entity';
+import { OrderStatus } from './order-status';
+
+/** Table name avoids the SQL keyword ORDER. */
+@Entity({ name: 'customer_order' })
+@Check('order_status_known', `status IN ('PENDING','PROCESSING','SHIPPED','DELIVERED','CANCELLED')`)
+@Check('order_phone_10_digits', `customer_phone ~ '^[0-9]{10}$'`)
+@Check('order_total_non_negative', 'total_amount >= 0')
+@Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
+@ObjectType()
+export class Order {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  @Field(() => ID)
+  id: number;
+
+  @Column('text', { unique: true })
+  @Field(() => String, { description: 'Readable number, e.g. ORD-20261122-4821' })
+  orderNumber: string;
+
+  @Column('text', { default: OrderStatus.PENDING })
+  @Field(() => OrderStatus)
+  status: OrderStatus;
+
+  @Column('text')
+  customerName: string;
+
+  @Column('text')
+  customerPhone: string;
+
+  @Column('text')
+  customerEmail: string;
+
+  @Column('text')
+  shippingAddress: string;
+
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  @Column('numeric', { precision: 10, scale: 2, transformer: rupees })
+  @Field(() => Float, { description: 'Total in rupees' })
+  totalAmount: number;
+
+  @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
+  items: OrderItem[];
+
+  @Column('text', { nullable: true, unique: true })
+  idempotencyKey: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field(() => Date)
+  createdAt: Date;
+}

@@ -1,0 +1,74 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { rupees } from '../common/money';
+import { Category } from './category.entity';
+
+@Entity({ name: 'product' })
+@Check('product_price_non_negative', 'price >= 0')
+@Check('product_compare_price_non_negative', 'compare_price IS NULL OR compare_price >= 0')
+@Check('product_stock_non_negative', 'stock >= 0')
+@ObjectType()
+export class Product {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  @Field(() => ID)
+  id: number;
+
+  @Column('text', { unique: true })
+  @Field(() => String)
+  slug: string;
+
+  @Column('text')
+  @Field(() => String)
+  name: string;
+
+  @Column('text')
+  @Field(() => String)
+  description: string;
+
+  @Column('text', { nullable: true })
+  @Field(() => String, { nullable: true })
+  shortDescription: string | null;
+
+  @Column('numeric', { precision: 10, scale: 2, transformer: rupees })
+  @Field(() => Float, { description: 'Price in rupees' })
+  price: number;
+
+  @Column('numeric', { precision: 10, scale: 2, nullable: true, transformer: rupees })
+  @Field(() => Float, { nullable: true, description: 'Earlier price in rupees, shown struck through' })
+  comparePrice: number | null;
+
+  @Column('text', { array: true, default: () => "'{}'" })
+  @Field(() => [String], { description: 'Image paths under /images, first is the main one' })
+  images: string[];
+
+  @ManyToOne(() => Category, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  @Field(() => Category)
+  category: Category;
+
+  @Index('product_category_id')
+  @Column('int')
+  categoryId: number;
+
+  @Column('int', { default: 0 })
+  @Field(() => Int)
+  stock: number;
+
+  @Column('boolean', { default: false })
+  @Field(() => Boolean)
+  isFeatured: boolean;
+
+  @Index('product_created_at')
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field(() => Date)
+  createdAt: Date;
+}
