@@ -4,10 +4,12 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Exclusion,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
+  Unique,
 } from 'typeorm';
 import { Doctor } from '../clinic/doctor.entity';
 import { AppointmentStatus } from './appointment-status';
@@ -29,12 +31,18 @@ export interface StatusChange {
 @Check('appointment_first_name_present', `length(btrim(patient_first_name)) > 0`)
 @Check('appointment_symptoms_length', 'symptoms IS NULL OR length(symptoms) <= 1000')
 @Index('appointment_doctor_starts_at', ['doctor', 'startsAt'])
+@Unique('appointment_reference_unique', ['reference'])
+@Unique('appointment_idempotency_key_unique', ['idempotencyKey'])
+@Exclusion(
+  'appointment_no_double_booking',
+  `USING gist ("doctor_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" <> 'CANCELLED')`,
+)
 @ObjectType()
 export class Appointment {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 
-  @Column('text', { unique: true })
+  @Column('text')
   @Field(() => ID, { description: 'Booking reference the patient quotes, e.g. APT-7K3Q9' })
   reference: string;
 
@@ -77,7 +85,7 @@ export class Appointment {
   @Column('text', { nullable: true })
   symptoms: string | null;
 
-  @Column('text', { nullable: true, unique: true })
+  @Column('text', { nullable: true })
   idempotencyKey: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,5 +1,13 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { rupees } from '../common/money';
 import { Order } from './order.entity';
 import { Product } from './product.entity';
@@ -26,6 +34,7 @@ export class OrderItem {
   @JoinColumn()
   product: Product;
 
+  @Index('order_item_product_id')
   @Column('int')
   productId: number;
 

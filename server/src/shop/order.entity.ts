@@ -7,6 +7,7 @@ import {
   Index,
   OneToMany,
   PrimaryGeneratedColumn,
+  Unique,
 } from 'typeorm';
 import { rupees } from '../common/money';
 import { OrderItem } from './order-item.entity';
@@ -18,13 +19,15 @@ import { OrderStatus } from './order-status';
 @Check('order_phone_10_digits', `customer_phone ~ '^[0-9]{10}$'`)
 @Check('order_total_non_negative', 'total_amount >= 0')
 @Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
+@Unique('order_number_unique', ['orderNumber'])
+@Unique('order_idempotency_key_unique', ['idempotencyKey'])
 @ObjectType()
 export class Order {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   @Field(() => ID)
   id: number;
 
-  @Column('text', { unique: true })
+  @Column('text')
   @Field(() => String, { description: 'Readable number, e.g. ORD-20261122-4821' })
   orderNumber: string;
 
@@ -54,7 +57,7 @@ export class Order {
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: OrderItem[];
 
-  @Column('text', { nullable: true, unique: true })
+  @Column('text', { nullable: true })
   idempotencyKey: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

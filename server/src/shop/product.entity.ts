@@ -43,7 +43,10 @@ export class Product {
   price: number;
 
   @Column('numeric', { precision: 10, scale: 2, nullable: true, transformer: rupees })
-  @Field(() => Float, { nullable: true, description: 'Earlier price in rupees, shown struck through' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Earlier price in rupees, shown struck through',
+  })
   comparePrice: number | null;
 
   @Column('text', { array: true, default: () => "'{}'" })

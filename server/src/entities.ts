@@ -1,0 +1,28 @@
+import { Appointment } from './booking/appointment.entity';
+import { BlogPost } from './blog/blog-post.entity';
+import { BlogTag } from './blog/blog-tag.entity';
+import { ClinicProfile } from './clinic/clinic-profile.entity';
+import { Doctor } from './clinic/doctor.entity';
+import { ContactMessage } from './messages/contact-message.entity';
+import { Feedback } from './messages/feedback.entity';
+import { NewsletterSignup } from './messages/newsletter-signup.entity';
+import { Category } from './shop/category.entity';
+import { Order } from './shop/order.entity';
+import { OrderItem } from './shop/order-item.entity';
+import { Product } from './shop/product.entity';
+
+/** Every table the app maps; the data source and the migration check read this one list. */
+export const entities = [
+  ClinicProfile,
+  Doctor,
+  Appointment,
+  Category,
+  Product,
+  Order,
+  OrderItem,
+  BlogTag,
+  BlogPost,
+  Feedback,
+  ContactMessage,
+  NewsletterSignup,
+];
