@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The production build served exactly as `npm start` serves it, on a fresh embedded database.
+const port = Number(process.env.E2E_PORT ?? 4100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `clinic-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-chromium',
+      use: {
+        ...devices['Pixel 5'],
+        launchOptions: {
+          executablePath: existsSync(chromium) ? chromium : undefined,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node server/dist/main.js',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
