@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { dateStrings } from '../common/date-column';
 import { rupees } from '../common/money';
 
 @ObjectType({ description: 'A span of clinic time on one day, HH:MM to HH:MM (Asia/Kolkata)' })
@@ -88,7 +89,7 @@ export class Doctor {
   @Field(() => [WorkingDay], { description: 'Weekly plan; a weekday not listed is not worked' })
   workingPlan: WorkingDay[];
 
-  @Column('date', { array: true, default: () => "'{}'" })
+  @Column('date', { array: true, default: () => "'{}'", transformer: dateStrings })
   @Field(() => [String], { description: 'Dates (YYYY-MM-DD) the doctor does not consult' })
   daysOff: string[];
 

@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { BlogPost } from '../blog/blog-post.entity';
+import { PostStatus } from '../blog/post-status';
+import { readingMinutes } from '../blog/reading-time';
+import { sanitizePostHtml } from '../blog/sanitize-post-html';
+import { ClinicProfile } from '../clinic/clinic-profile.entity';
+import { Doctor } from '../clinic/doctor.entity';
+import { dataSourceOptions } from '../common/database';
+import { entities } from '../entities';
+import { migrations } from '../migrations';
+import { Product } from '../shop/product.entity';
+import { testDatabaseUrl } from '../test/test-app';
+import { blogPosts, BLOG_TAGS } from './data/blog-posts';
+import { categories } from './data/categories';
+import { doctors } from './data/doctors';
+import { products } from './data/products';
+import { seedDemoData } from './seed';
+
+// The run's database was migrated and seeded by the global setup; these tests read what it holds.
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  dataSource = new DataSource(dataSourceOptions(testDatabaseUrl(), { entities, migrations }, 1));
+  await dataSource.initialize();
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+});
+
+const count = async (table: string, where = 'true'): Promise<number> => {
+  const [row] = await dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`);
+  return row.n as number;
+};
+
+describe('seedDemoData', () => {
+  it('loaded the clinic, doctors, shop and blog', async () => {
+    expect(await count('clinic_profile')).toBe(1);
+    expect(await count('doctor')).toBe(doctors.length);
+    expect(await count('doctor', 'NOT is_available')).toBe(1);
+    expect(await count('category')).toBe(categories.length);
+    expect(await count('product')).toBe(products.length);
+    expect(await count('product', 'stock = 0')).toBe(1);
+    expect(await count('blog_tag')).toBe(BLOG_TAGS.length);
+    expect(await count('blog_post', `status = 'PUBLISHED'`)).toBe(blogPosts.length - 1);
+    expect(await count('blog_post', `status = 'DRAFT'`)).toBe(1);
+    expect(await count('blog_post_tag')).toBe(blogPosts.flatMap((p) => p.tags).length);
+  });
+
+  it('does nothing when the database already has data', async () => {
+    const before = await count('product');
+    await expect(seedDemoData(dataSource)).resolves.toBe(false);
+    expect(await count('product')).toBe(before);
+    expect(await count('doctor')).toBe(doctors.length);
+    expect(await count('blog_post')).toBe(blogPosts.length);
+  });
+
+  it('stores the clinic profile and working plans as the API reads them', async () => {
+    const clinic = await dataSource.manager.findOneByOrFail(ClinicProfile, { id: 1 });
+    expect(clinic.phones.map((p) => p.label)).toEqual(['Reception', 'Appointments', 'Pharmacy']);
+    expect(clinic.hours).toHaveLength(7);
+    const doctor = await dataSource.manager.findOneByOrFail(Doctor, { slug: 'dr-rajesh-sharma' });
+    expect(doctor.consultationFee).toBe(500);
+    expect(doctor.workingPlan[0]).toEqual({
+      weekday: 1,
+      start: '09:00',
+      end: '17:00',
+      breaks: [{ start: '12:00', end: '14:00' }],
+    });
+    // Read as text: the entity's date[] hydration is not what this test is about.
+    const [row] = await dataSource.query(
+      `SELECT days_off::text[] AS days FROM doctor WHERE slug = 'dr-rajesh-sharma'`,
+    );
+    expect(row.days).toEqual(doctors[0].daysOff);
+  });
+
+  it('links products to their categories and keeps the given creation times', async () => {
+    const product = await dataSource.manager.findOneOrFail(Product, {
+      where: { slug: 'haemorrhoid-relief-ointment' },
+      relations: { category: true },
+    });
+    expect(product.category.name).toBe('Piles Care');
+    expect(product.price).toBe(185);
+    expect(product.createdAt.toISOString()).toBe('2026-11-18T05:30:00.000Z');
+    expect(await count('(SELECT DISTINCT created_at FROM product) AS d')).toBe(products.length);
+  });
+
+  it('stores sanitised post HTML with its reading time and tags', async () => {
+    const post = await dataSource.manager.findOneOrFail(BlogPost, {
+      where: { slug: 'piles-friendly-diet' },
+      relations: { tags: true },
+    });
+    const seed = blogPosts.find((p) => p.slug === 'piles-friendly-diet')!;
+    expect(post.content).toBe(sanitizePostHtml(seed.content.trim()));
+    expect(post.readingMinutes).toBe(readingMinutes(post.content));
+    expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
+    expect(post.status).toBe(PostStatus.PUBLISHED);
+    expect(post.tags.map((t) => t.name).sort()).toEqual([...seed.tags].sort());
+  });
+});
