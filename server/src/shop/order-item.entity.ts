@@ -7,6 +7,7 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
+  type Relation,
 } from 'typeorm';
 import { rupees } from '../common/money';
 import { Order } from './order.entity';
@@ -24,7 +25,8 @@ export class OrderItem {
 
   @ManyToOne(() => Order, (order) => order.items, { nullable: false, onDelete: 'CASCADE' })
   @JoinColumn()
-  order: Order;
+  // Relation<> keeps decorator metadata from reading Order while the two modules load each other.
+  order: Relation<Order>;
 
   @Index('order_item_order_id')
   @Column('int')

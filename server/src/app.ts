@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import { blogRouter } from './blog/blog.rest';
+import { clinicRouter } from './clinic/clinic.rest';
+import { doctorsRouter } from './clinic/doctors.rest';
+import type { Config } from './common/config';
+import type { AppContext } from './common/context';
+import { formatGraphQLError } from './common/errors';
+import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
+import type { Logger } from './common/logger';
+import { apiNotFound, restErrorHandler } from './common/rest';
+import { buildAppSchema } from './schema';
+import { shopRouter } from './shop/shop.rest';
+
+export interface CreateAppOptions {
+  config: Pick<Config, 'nodeEnv' | 'bodyLimit' | 'imageHosts' | 'clientDist'>;
+  dataSource: DataSource;
+  logger: Logger;
+}
+
+export interface App {
+  app: Express;
+  /** Stops Apollo Server; the HTTP server and database are the caller's. */
+  stop(): Promise<void>;
+}
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const READY_TIMEOUT_MS = 2000;
+
+const APOLLO_CDN = {
+  scripts: [
+    'https://apollo-server-landing-page.cdn.apollographql.com',
+    'https://embeddable-sandbox.cdn.apollographql.com',
+    'https://embeddable-explorer.cdn.apollographql.com',
+  ],
+  frames: ['https://sandbox.embed.apollographql.com', 'https://explorer.embed.apollographql.com'],
+};
+
+/** Only GET /graphql's Sandbox page loads Apollo's CDN; the site itself stays on 'self'. */
+const LANDING_PAGE_CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline' ${APOLLO_CDN.scripts.join(' ')}`,
+  `style-src 'self' 'unsafe-inline' ${APOLLO_CDN.scripts.join(' ')} https://fonts.googleapis.com`,
+  "img-src 'self' data: https://apollo-server-landing-page.cdn.apollographql.com",
+  "font-src 'self' https://fonts.gstatic.com",
+  `frame-src ${APOLLO_CDN.frames.join(' ')}`,
+  'manifest-src https://apollo-server-landing-page.cdn.apollographql.com',
+  "connect-src 'self' https://*.apollographql.com",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('x-request-id', id);
+  return id;
+}
+
+async function databaseAnswers(dataSource: DataSource): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  try {
+    const ping = dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function spa(clientDist: string): RequestHandler[] {
+  const indexHtml = path.join(clientDist, 'index.html');
+  const built = existsSync(indexHtml);
+  const assets = express.static(clientDist, {
+    index: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(clientDist, filePath).split(path.sep);
+      // Vite fingerprints everything under assets/, so those never change.
+      if (relative[0] === 'assets') {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (relative.join('/') === 'index.html') {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+  const fallback: RequestHandler = (req, res, next) => {
+    const isPage = req.method === 'GET' || req.method === 'HEAD';
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(req.path);
+    if (!isPage || looksLikeFile || req.path.startsWith('/graphql')) {
+      next();
+      return;
+    }
+    if (!built) {
+      res.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  };
+  return [assets, fallback];
+}
+
+export async function createApp({ config, dataSource, logger }: CreateAppOptions): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+
+  const imageHosts = config.imageHosts.map((host) => `https://${host}`);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI/Emotion inject <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', ...imageHosts],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+    }),
+  );
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      // Health probes every few seconds would drown the log.
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    if (await databaseAnswers(dataSource)) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'unavailable' });
+  });
+
+  const apollo = new ApolloServer<AppContext>({
+    schema: await buildAppSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    // main.ts drains HTTP first, then stops Apollo; Apollo's own handler would re-raise the signal.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, { includeStack: config.nodeEnv === 'development' }),
+    plugins: [
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      graphqlErrorsPlugin(),
+    ],
+  });
+  await apollo.start();
+
+  const json = express.json({ limit: config.bodyLimit });
+
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['json', 'html']) === 'html') {
+      res.setHeader('Content-Security-Policy', LANDING_PAGE_CSP);
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    json,
+    (req, _res, next) => {
+      // Apollo insists on req.body existing; a non-JSON POST must reach its CSRF check, not a 500.
+      if (!('body' in req)) (req as { body?: unknown }).body = undefined;
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        requestId: String(req.id),
+        dataSource,
+        logger: req.log,
+      }),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(json);
+  api.use(clinicRouter(dataSource));
+  api.use(doctorsRouter(dataSource));
+  api.use(shopRouter(dataSource));
+  api.use(blogRouter(dataSource));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(spa(config.clientDist));
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use(restErrorHandler(logger));
+
+  return { app, stop: () => apollo.stop() };
+}

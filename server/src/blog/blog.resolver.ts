@@ -1,0 +1,39 @@
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../common/context';
+import { BlogPostArgs, BlogPostsArgs } from './blog.args';
+import { BlogService } from './blog.service';
+import { BlogPost } from './blog-post.entity';
+import { BlogTag } from './blog-tag.entity';
+
+const blog = (ctx: AppContext) => new BlogService(ctx.dataSource);
+
+@Resolver(() => BlogPost)
+export class BlogResolver {
+  @Query(() => [BlogPost], { description: 'Published posts, newest first' })
+  blogPosts(
+    @Args(() => BlogPostsArgs) args: BlogPostsArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<BlogPost[]> {
+    return blog(ctx).list(args);
+  }
+
+  @Query(() => BlogPost, { description: 'A published post by slug; NOT_FOUND otherwise' })
+  blogPost(
+    @Args(() => BlogPostArgs) { slug }: BlogPostArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<BlogPost> {
+    return blog(ctx).bySlug(slug);
+  }
+
+  @Query(() => [BlogTag], { description: 'Tags used by published posts, alphabetical' })
+  blogTags(@Ctx() ctx: AppContext): Promise<BlogTag[]> {
+    return blog(ctx).tags();
+  }
+
+  @FieldResolver(() => [BlogPost], {
+    description: 'Up to 3 posts sharing the most tags with this one, then the newest',
+  })
+  relatedPosts(@Root() post: BlogPost, @Ctx() ctx: AppContext): Promise<BlogPost[]> {
+    return blog(ctx).related(post);
+  }
+}

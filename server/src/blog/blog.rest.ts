@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { assertValid, queryText } from '../common/validation';
+import { BlogPostArgs, BlogPostsArgs } from './blog.args';
+import { BlogService } from './blog.service';
+import type { BlogPost } from './blog-post.entity';
+
+export function blogJson(post: BlogPost) {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    image: post.image,
+    tags: (post.tags ?? []).map((tag) => tag.name),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    readingMinutes: post.readingMinutes,
+  };
+}
+
+export function blogRouter(dataSource: DataSource): Router {
+  const blog = new BlogService(dataSource);
+  const router = Router();
+
+  router.get('/blogs', async (req, res) => {
+    const args = Object.assign(new BlogPostsArgs(), {
+      search: queryText(req.query.search),
+      tag: queryText(req.query.tag),
+    });
+    await assertValid(args);
+    res.json({ blogs: (await blog.list(args)).map(blogJson) });
+  });
+
+  router.get('/blogs/meta/tags', async (_req, res) => {
+    res.json({ tags: (await blog.tags()).map(({ name }) => ({ name })) });
+  });
+
+  router.get('/blogs/:slug', async (req, res) => {
+    const { slug } = await assertValid(
+      Object.assign(new BlogPostArgs(), { slug: req.params.slug }),
+    );
+    const post = await blog.bySlug(slug);
+    res.json({ blog: blogJson(post), relatedBlogs: (await blog.related(post)).map(blogJson) });
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../common/context';
+import { Doctor } from './doctor.entity';
+import { DoctorArgs, DoctorsArgs } from './doctors.args';
+import { DoctorsService } from './doctors.service';
+
+const doctors = (ctx: AppContext) => new DoctorsService(ctx.dataSource);
+
+@Resolver(() => Doctor)
+export class DoctorsResolver {
+  @Query(() => [Doctor], { description: 'Doctors ordered by name' })
+  doctors(@Args(() => DoctorsArgs) args: DoctorsArgs, @Ctx() ctx: AppContext): Promise<Doctor[]> {
+    return doctors(ctx).list(args);
+  }
+
+  @Query(() => Doctor, { description: 'One doctor by id or slug; NOT_FOUND when unknown' })
+  doctor(@Args(() => DoctorArgs) args: DoctorArgs, @Ctx() ctx: AppContext): Promise<Doctor> {
+    return doctors(ctx).get(args);
+  }
+
+  @Query(() => [String], { description: 'Distinct specializations, alphabetical' })
+  specializations(@Ctx() ctx: AppContext): Promise<string[]> {
+    return doctors(ctx).specializations();
+  }
+}

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { assertValid, queryText } from '../common/validation';
+import type { Doctor } from './doctor.entity';
+import { DoctorArgs, DoctorsArgs } from './doctors.args';
+import { DoctorsService } from './doctors.service';
+
+/** The spec's doctor shape (`experience` in years) plus the public profile fields. */
+export function doctorJson(doctor: Doctor) {
+  return {
+    id: doctor.id,
+    slug: doctor.slug,
+    name: doctor.name,
+    specialization: doctor.specialization,
+    qualification: doctor.qualification,
+    experience: doctor.experienceYears,
+    image: doctor.image,
+    isAvailable: doctor.isAvailable,
+    consultationFee: doctor.consultationFee,
+    bio: doctor.bio,
+    expertise: doctor.expertise,
+    languages: doctor.languages,
+    slotMinutes: doctor.slotMinutes,
+  };
+}
+
+function queryBoolean(value: unknown): boolean | string | undefined {
+  const text = queryText(value)?.trim().toLowerCase();
+  if (text === undefined || text === '') return undefined;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  return text;
+}
+
+export function doctorsRouter(dataSource: DataSource): Router {
+  const doctors = new DoctorsService(dataSource);
+  const router = Router();
+
+  router.get('/doctors', async (req, res) => {
+    const args = Object.assign(new DoctorsArgs(), {
+      specialization: queryText(req.query.specialization),
+      available: queryBoolean(req.query.available),
+    });
+    await assertValid(args);
+    res.json((await doctors.list(args)).map(doctorJson));
+  });
+
+  router.get('/doctors/meta/specializations', async (_req, res) => {
+    res.json({ specializations: await doctors.specializations() });
+  });
+
+  router.get('/doctors/:id', async (req, res) => {
+    const args = await assertValid(Object.assign(new DoctorArgs(), { id: req.params.id }));
+    res.json(doctorJson(await doctors.get(args)));
+  });
+
+  return router;
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+
+/** Repository root, the same from `src/common` (tests) and `dist/common` (build). */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  /** Unset: embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: LogLevel;
+  /** Body size limit as understood by express.json, e.g. '100kb'. */
+  bodyLimit: string;
+  /** Hosts (no scheme) blog images may come from besides the site itself. */
+  imageHosts: string[];
+  clientDist: string;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/**
+ * Reads the environment once, at start. Every problem is collected so one failed start names all
+ * of them rather than the first.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const portText = text('PORT') ?? '4000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+
+  // Unset means production: stack traces and verbose errors are opt-in, never a surprise.
+  const nodeEnv = (text('NODE_ENV') ?? 'production') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnv}")`);
+  }
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const logLevel = (text('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const bodyLimit = text('BODY_LIMIT') ?? '100kb';
+  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) {
+    problems.push(`BODY_LIMIT must look like 100kb or 1mb (got "${bodyLimit}")`);
+  }
+
+  const imageHosts = (text('IMAGE_HOSTS') ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of imageHosts) {
+    if (!HOSTNAME.test(host)) {
+      problems.push(
+        `IMAGE_HOSTS entries must be bare host names like res.cloudinary.com (got "${host}")`,
+      );
+    }
+  }
+
+  const seedText = (text('SEED_DEMO_DATA') ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(seedText)) {
+    problems.push(`SEED_DEMO_DATA must be true or false (got "${seedText}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    nodeEnv,
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, text('DATA_DIR') ?? '.data'),
+    logLevel,
+    bodyLimit,
+    imageHosts,
+    clientDist: path.resolve(repoRoot, text('CLIENT_DIST') ?? 'client/dist'),
+    seedDemoData: ['true', '1', 'yes'].includes(seedText),
+  };
+}

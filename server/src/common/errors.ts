@@ -1,0 +1,156 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { ValidationError } from 'class-validator';
+import { QueryFailedError } from 'typeorm';
+
+export type DomainErrorCode =
+  'NOT_FOUND' | 'VALIDATION' | 'SLOT_TAKEN' | 'OUT_OF_STOCK' | 'RATE_LIMITED' | 'CONFLICT';
+
+export type FieldErrors = Record<string, string>;
+
+/** A rule of the clinic was broken; `message` is written for a patient to read. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    /** Extra facts for the client, e.g. the next free slots after SLOT_TAKEN. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** GraphQL `extensions.code` for each domain code. */
+export const GRAPHQL_CODES: Record<DomainErrorCode, string> = {
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION: 'BAD_USER_INPUT',
+  SLOT_TAKEN: 'SLOT_TAKEN',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  RATE_LIMITED: 'RATE_LIMITED',
+  CONFLICT: 'CONFLICT',
+};
+
+export const HTTP_STATUS: Record<DomainErrorCode, number> = {
+  NOT_FOUND: 404,
+  VALIDATION: 400,
+  SLOT_TAKEN: 409,
+  OUT_OF_STOCK: 409,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+};
+
+/** class-validator errors as `{ 'path.to.field': 'first message' }`. */
+export function fieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const name = prefix ? `${prefix}.${error.property}` : error.property;
+    const messages = Object.values(error.constraints ?? {});
+    if (messages.length > 0) fields[name] = messages[0];
+    if (error.children?.length) Object.assign(fields, fieldErrors(error.children, name));
+  }
+  return fields;
+}
+
+export function validationError(fields: FieldErrors): DomainError {
+  const first = Object.values(fields)[0];
+  return new DomainError('VALIDATION', first ?? 'Please check the values you entered.', fields);
+}
+
+/**
+ * Database constraints are the last word on races and rules; when one fires and nobody handled it
+ * closer to the rule, it is still the caller's conflict, not a server failure.
+ */
+export function fromDatabaseError(error: unknown): DomainError | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  switch (driverError?.code) {
+    case '23505':
+      return new DomainError('CONFLICT', 'This was already saved. Please refresh and try again.');
+    case '23P01':
+      return new DomainError(
+        'SLOT_TAKEN',
+        'That time has just been booked by someone else. Please choose another slot.',
+      );
+    case '23514':
+      return new DomainError(
+        'VALIDATION',
+        'Some of the values are not allowed. Please check them.',
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** A DomainError for anything a caller caused; undefined for our own failures. */
+export function toDomainError(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  return fromDatabaseError(error);
+}
+
+function isArgumentValidationError(
+  error: unknown,
+): error is { extensions: { validationErrors: ValidationError[] } } {
+  const extensions = (error as { extensions?: { validationErrors?: unknown } } | null)?.extensions;
+  return (
+    (error as Error | null)?.message === 'Argument Validation Error' &&
+    Array.isArray(extensions?.validationErrors)
+  );
+}
+
+export interface FormatOptions {
+  includeStack: boolean;
+}
+
+/**
+ * Apollo `formatError`: every error leaves with a code and a readable message; personal data in
+ * TypeGraphQL's `validationErrors[].target/value` and stack traces (outside development) never do.
+ * Unexpected errors get a generic message; the request id is added by the errors plugin.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  { includeStack }: FormatOptions,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { locations: formatted.locations, path: formatted.path };
+  const stack = includeStack ? { stacktrace: formatted.extensions?.stacktrace } : {};
+
+  if (isArgumentValidationError(original)) {
+    const fields = fieldErrors(original.extensions.validationErrors);
+    return {
+      ...base,
+      message: Object.values(fields)[0] ?? 'Please check the values you entered.',
+      extensions: { code: 'BAD_USER_INPUT', fields, ...stack },
+    };
+  }
+
+  const domain = toDomainError(original);
+  if (domain) {
+    return {
+      ...base,
+      message: domain.message,
+      extensions: {
+        code: GRAPHQL_CODES[domain.code],
+        ...(domain.fields ? { fields: domain.fields } : {}),
+        ...(domain.details ?? {}),
+        ...stack,
+      },
+    };
+  }
+
+  const code = formatted.extensions?.code;
+  // Errors graphql-js and Apollo raise about the request itself (syntax, unknown field, bad
+  // variable) are the caller's and already readable.
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+    return { ...formatted, extensions: { code, ...stack } };
+  }
+  return {
+    ...base,
+    message: GENERIC_MESSAGE,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...stack },
+  };
+}

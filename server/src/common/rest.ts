@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { GENERIC_MESSAGE, HTTP_STATUS, toDomainError } from './errors';
+import type { Logger } from './logger';
+
+/** `/api/*` paths nobody serves: JSON, never the SPA's index.html. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No API route for ${req.method} ${req.path}` });
+};
+
+interface HttpError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/**
+ * The one REST error answer: `{ error, fields? }` with the domain code's status; malformed JSON
+ * 400, too large 413, anything unexpected 500 with the request id (and logged), never a stack.
+ */
+export function restErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const domain = toDomainError(error);
+    if (domain) {
+      res.status(HTTP_STATUS[domain.code]).json({
+        error: domain.message,
+        code: domain.code,
+        ...(domain.fields ? { fields: domain.fields } : {}),
+        ...(domain.details ?? {}),
+      });
+      return;
+    }
+    const http = (error ?? {}) as HttpError;
+    const status = http.status ?? http.statusCode;
+    if (http.type === 'entity.parse.failed') {
+      res.status(400).json({ error: 'The request body is not valid JSON.' });
+      return;
+    }
+    if (http.type === 'entity.too.large' || status === 413) {
+      res.status(413).json({ error: 'The request body is too large.' });
+      return;
+    }
+    if (status && status >= 400 && status < 500 && http.expose !== false) {
+      res.status(status).json({ error: 'The request could not be processed.' });
+      return;
+    }
+    const requestId = String(req.id ?? '');
+    (req.log ?? logger).error({ err: error, requestId }, 'unexpected error');
+    res.status(500).json({ error: `${GENERIC_MESSAGE} (reference ${requestId})`, requestId });
+  };
+}

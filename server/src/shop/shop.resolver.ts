@@ -1,0 +1,32 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../common/context';
+import { Category } from './category.entity';
+import { ProductArgs, ProductPage, ProductsArgs } from './product.args';
+import { Product } from './product.entity';
+import { ShopService } from './shop.service';
+
+const shop = (ctx: AppContext) => new ShopService(ctx.dataSource);
+
+@Resolver(() => Product)
+export class ShopResolver {
+  @Query(() => ProductPage, { description: 'Products matching a search and category, one page' })
+  products(
+    @Args(() => ProductsArgs) args: ProductsArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<ProductPage> {
+    return shop(ctx).products(args);
+  }
+
+  @Query(() => Product, { description: 'One product by slug; NOT_FOUND when unknown' })
+  product(
+    @Args(() => ProductArgs) { slug }: ProductArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<Product> {
+    return shop(ctx).product(slug);
+  }
+
+  @Query(() => [Category], { description: 'Categories with product counts, in display order' })
+  categories(@Ctx() ctx: AppContext): Promise<Category[]> {
+    return shop(ctx).categories();
+  }
+}

@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { validationError } from '../common/errors';
+import { assertValid, queryInt, queryText } from '../common/validation';
+import { MAX_PAGE_SIZE, ProductArgs, ProductSort, ProductsArgs } from './product.args';
+import type { Product } from './product.entity';
+import { ShopService } from './shop.service';
+
+/** The spec's `sortBy` values (the old client always sends `sortOrder=desc`; it changes nothing). */
+const REST_SORTS: Record<string, ProductSort> = {
+  createdAt: ProductSort.NEWEST,
+  newest: ProductSort.NEWEST,
+  price: ProductSort.PRICE_ASC,
+  price_asc: ProductSort.PRICE_ASC,
+  price_desc: ProductSort.PRICE_DESC,
+  name: ProductSort.NAME,
+};
+
+export function productJson(product: Product) {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    shortDescription: product.shortDescription,
+    price: product.price,
+    comparePrice: product.comparePrice,
+    images: product.images,
+    category: product.category.name,
+    categorySlug: product.category.slug,
+    stock: product.stock,
+    isFeatured: product.isFeatured,
+    createdAt: product.createdAt.toISOString(),
+  };
+}
+
+export function shopRouter(dataSource: DataSource): Router {
+  const shop = new ShopService(dataSource);
+  const router = Router();
+
+  router.get('/products', async (req, res) => {
+    const sortText = queryText(req.query.sortBy)?.trim();
+    const sortOrder = queryText(req.query.sortOrder)?.trim().toLowerCase();
+    if (sortText && !(sortText in REST_SORTS)) {
+      throw validationError({
+        sortBy: `sortBy must be one of ${Object.keys(REST_SORTS).join(', ')}`,
+      });
+    }
+    if (sortOrder && sortOrder !== 'asc' && sortOrder !== 'desc') {
+      throw validationError({ sortOrder: 'sortOrder must be asc or desc' });
+    }
+    const args = Object.assign(new ProductsArgs(), {
+      search: queryText(req.query.search),
+      category: queryText(req.query.category),
+      sortBy: sortText ? REST_SORTS[sortText] : ProductSort.NEWEST,
+      page: queryInt(req.query.page) ?? 1,
+      // The existing client shows one grid without paging, so REST defaults to the largest page.
+      pageSize: queryInt(req.query.pageSize) ?? MAX_PAGE_SIZE,
+    });
+    await assertValid(args);
+    const page = await shop.products(args);
+    res.json({
+      products: page.items.map(productJson),
+      total: page.total,
+      page: page.page,
+      pageSize: page.pageSize,
+    });
+  });
+
+  const categories = async (_req: unknown, res: { json(body: unknown): void }) => {
+    const list = await shop.categories();
+    res.json({
+      categories: list.map(({ name, slug, count }) => ({ name, slug, count })),
+    });
+  };
+  router.get('/categories', categories);
+  router.get('/products/meta/categories', categories);
+
+  router.get('/products/:slug', async (req, res) => {
+    const args = await assertValid(Object.assign(new ProductArgs(), { slug: req.params.slug }));
+    res.json({ product: productJson(await shop.product(args.slug)) });
+  });
+
+  return router;
+}

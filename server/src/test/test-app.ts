@@ -1,0 +1,105 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { createApp } from '../app';
+import { repoRoot, type Config } from '../common/config';
+import { dataSourceOptions } from '../common/database';
+import { createLogger } from '../common/logger';
+import { entities } from '../entities';
+import { migrations } from '../migrations';
+
+export interface TestApp {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+export type TestConfig = Partial<
+  Pick<Config, 'nodeEnv' | 'bodyLimit' | 'imageHosts' | 'clientDist'>
+>;
+
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error('TEST_DATABASE_URL is not set: run through the server-integration project');
+  return url;
+}
+
+/** The real app on a free port over the run's database; close it in afterAll. */
+export async function startTestApp(
+  overrides: TestConfig = {},
+  dataSource?: DataSource,
+): Promise<TestApp> {
+  const ownDataSource = !dataSource;
+  const ds =
+    dataSource ?? new DataSource(dataSourceOptions(testDatabaseUrl(), { entities, migrations }, 2));
+  if (!ds.isInitialized) await ds.initialize();
+  const { app, stop } = await createApp({
+    config: {
+      nodeEnv: 'test',
+      bodyLimit: '100kb',
+      imageHosts: ['res.cloudinary.com'],
+      clientDist: path.join(repoRoot, '.tmp', 'no-client-build'),
+      ...overrides,
+    },
+    dataSource: ds,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataSource: ds,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await stop();
+      if (ownDataSource && ds.isInitialized) await ds.destroy();
+    },
+  };
+}
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions?: { code?: string; fields?: Record<string, string>; [key: string]: unknown };
+  }[];
+}
+
+/** Response bodies are checked by the tests' assertions, so they are typed loosely here. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+/** POSTs one GraphQL operation as the client does. */
+export async function graphql<T = Record<string, Loose>>(
+  baseUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResult<T>> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Omit<GraphQLResult<T>, 'status'>;
+  return { status: response.status, ...body };
+}
+
+export async function getJson<T = Loose>(
+  baseUrl: string,
+  pathAndQuery: string,
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await fetch(`${baseUrl}${pathAndQuery}`);
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as T, headers: response.headers };
+}
