@@ -1,0 +1,72 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { paths } from '../../config/paths';
+import { useClinic } from '../../features/clinic/api/clinic';
+import { telHref, whatsappHref } from '../../lib/phone';
+import { layoutTexts } from '../strings';
+
+const texts = layoutTexts.actionBar;
+
+/** Call, WhatsApp and Book within thumb reach on small screens. */
+export function MobileActionBar() {
+  const { data } = useClinic();
+  const clinic = data?.clinic;
+  const phone = clinic?.phones[0]?.number;
+  return (
+    <Paper
+      component="nav"
+      aria-label={texts.label}
+      elevation={8}
+      square
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        gap: 1,
+        p: 1,
+        pb: 'calc(8px + env(safe-area-inset-bottom))',
+      }}
+    >
+      {phone && (
+        <Button
+          href={telHref(phone)}
+          variant="outlined"
+          startIcon={<LocalPhoneIcon />}
+          sx={{ flex: 1 }}
+        >
+          {texts.call}
+        </Button>
+      )}
+      {clinic && (
+        <Button
+          href={whatsappHref(clinic.whatsapp, layoutTexts.whatsappGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          color="success"
+          startIcon={<WhatsAppIcon />}
+          sx={{ flex: 1 }}
+        >
+          {texts.whatsapp}
+        </Button>
+      )}
+      <Button
+        component={RouterLink}
+        to={paths.booking}
+        variant="contained"
+        color="secondary"
+        startIcon={<CalendarMonthIcon />}
+        sx={{ flex: 1 }}
+      >
+        {texts.book}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
+import { paths } from '../../config/paths';
+import { formatPhone, telHref } from '../../lib/phone';
+import { layoutTexts } from '../strings';
+import { navItems } from './nav-items';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  emergencyPhone?: string;
+}
+
+/** Slide-in menu below the md breakpoint. MUI's Drawer traps focus and closes on Escape. */
+export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProps) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          id,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: 'min(85vw, 320px)' },
+        },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ pl: 1 }}>
+          {layoutTexts.menu.title}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={layoutTexts.menu.close}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box component="nav" aria-label={layoutTexts.nav.label}>
+        <List>
+          {navItems.map((item) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                onClick={onClose}
+                sx={{
+                  '&.active': {
+                    color: 'primary.main',
+                    fontWeight: 700,
+                    borderLeft: '4px solid',
+                    borderColor: 'primary.main',
+                  },
+                }}
+              >
+                {item.label}
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+      <Stack spacing={1.5} sx={{ p: 2 }}>
+        <Button
+          component={RouterLink}
+          to={paths.booking}
+          onClick={onClose}
+          variant="contained"
+          color="secondary"
+          fullWidth
+        >
+          {layoutTexts.book}
+        </Button>
+        {emergencyPhone && (
+          <Button
+            href={telHref(emergencyPhone)}
+            variant="outlined"
+            color="error"
+            startIcon={<LocalPhoneIcon />}
+            fullWidth
+          >
+            {layoutTexts.emergency}: {formatPhone(emergencyPhone)}
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,207 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink, useNavigation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { paths } from '../../config/paths';
+import { useClinic } from '../../features/clinic/api/clinic';
+import { useCartCount } from '../../features/shop/use-cart-count';
+import { formatPhone, telHref } from '../../lib/phone';
+import { layoutTexts } from '../strings';
+import { Logo } from './logo';
+import { navItems } from './nav-items';
+
+// Loaded on first use: they pull in MUI's Modal, which the first paint does not need.
+const SearchDialog = lazy(() =>
+  import('./search-dialog').then((m) => ({ default: m.SearchDialog })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function SiteHeader() {
+  const { data, loading } = useClinic();
+  const clinic = data?.clinic;
+  const cartCount = useCartCount();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  const openSearch = () => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
+
+  return (
+    <AppBar
+      position="sticky"
+      component="header"
+      color="inherit"
+      elevation={1}
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1, sm: 2 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, gap: 1 }}>
+          <Box
+            component={RouterLink}
+            to={paths.home}
+            aria-label={layoutTexts.homeLink(clinic?.name)}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'primary.dark',
+              textDecoration: 'none',
+              minHeight: 48,
+              minWidth: 48,
+              mr: 'auto',
+              overflow: 'hidden',
+            }}
+          >
+            <Logo />
+            {clinic ? (
+              <Typography
+                component="span"
+                sx={{
+                  fontWeight: 700,
+                  fontSize: { xs: '1rem', sm: '1.125rem' },
+                  display: { xs: 'none', sm: 'block' },
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                }}
+              >
+                {clinic.name}
+              </Typography>
+            ) : (
+              loading && (
+                <Skeleton
+                  variant="text"
+                  width={140}
+                  sx={{ display: { xs: 'none', sm: 'block' } }}
+                />
+              )
+            )}
+          </Box>
+
+          <IconButton
+            onClick={openSearch}
+            aria-label={layoutTexts.search.open}
+            aria-haspopup="dialog"
+          >
+            <SearchIcon />
+          </IconButton>
+          <IconButton
+            component={RouterLink}
+            to={paths.checkout}
+            aria-label={layoutTexts.cart(cartCount)}
+          >
+            <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
+              <ShoppingCartOutlinedIcon />
+            </Badge>
+          </IconButton>
+          <IconButton component={RouterLink} to={paths.orders} aria-label={layoutTexts.account}>
+            <AccountCircleOutlinedIcon />
+          </IconButton>
+
+          {clinic && (
+            <Button
+              href={telHref(clinic.emergencyPhone)}
+              color="error"
+              startIcon={<LocalPhoneIcon />}
+              aria-label={layoutTexts.emergencyCall(formatPhone(clinic.emergencyPhone))}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+              {layoutTexts.emergency}
+            </Button>
+          )}
+          <Button
+            component={RouterLink}
+            to={paths.booking}
+            variant="contained"
+            color="secondary"
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
+          >
+            {layoutTexts.book}
+          </Button>
+
+          <IconButton
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            aria-label={layoutTexts.menu.open}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+            aria-expanded={menuOpen}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Box>
+
+        <Box
+          component="nav"
+          aria-label={layoutTexts.nav.label}
+          sx={{ display: { xs: 'none', md: 'block' }, pb: 0.5 }}
+        >
+          <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <Button
+                  component={NavLink}
+                  to={item.to}
+                  end={item.end}
+                  color="inherit"
+                  sx={{
+                    px: 1.5,
+                    borderRadius: 0,
+                    borderBottom: '3px solid transparent',
+                    '&.active': { color: 'primary.main', borderBottomColor: 'primary.main' },
+                  }}
+                >
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label={layoutTexts.loading}
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
+        />
+      )}
+
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            emergencyPhone={clinic?.emergencyPhone}
+          />
+        </Suspense>
+      )}
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

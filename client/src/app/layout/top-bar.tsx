@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { useClinic } from '../../features/clinic/api/clinic';
+import { hoursText, todaysHours } from '../../features/clinic/hours';
+import { formatPhone, telHref } from '../../lib/phone';
+import { layoutTexts } from '../strings';
+
+const texts = layoutTexts.topBar;
+
+/** Thin bar above the header: main phone, locality and today's hours, from the clinic profile. */
+export function TopBar() {
+  const { data, loading } = useClinic();
+  const clinic = data?.clinic;
+  const phone = clinic?.phones[0]?.number;
+  // Without the profile there is nothing true to show; the footer offers the retry.
+  if (!clinic && !loading) return null;
+
+  return (
+    <Box
+      component="section"
+      aria-label={texts.label}
+      sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '0.875rem' }}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ minHeight: 36, alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          {loading && !clinic ? (
+            <Skeleton variant="text" width={220} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
+          ) : clinic ? (
+            <>
+              {phone && (
+                <Link
+                  href={telHref(phone)}
+                  color="inherit"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 0.5 }}
+                >
+                  <PhoneIcon fontSize="small" aria-hidden />
+                  {formatPhone(phone)}
+                </Link>
+              )}
+              <Typography
+                variant="body2"
+                sx={{ display: { xs: 'none', md: 'inline-flex' }, alignItems: 'center', gap: 0.5 }}
+              >
+                <PlaceIcon fontSize="small" aria-hidden />
+                {clinic.locality}, {clinic.region}
+              </Typography>
+              <Typography
+                variant="body2"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <ScheduleIcon fontSize="small" aria-hidden />
+                {texts.today}: {hoursText(todaysHours(clinic.hours))}
+              </Typography>
+            </>
+          ) : null}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+// Every route path of the site, in one place. Builders take the dynamic part.
+
+export const paths = {
+  home: '/',
+  booking: '/book-appointment',
+  bookingWithDoctor: (doctorId: string) =>
+    `/book-appointment?doctorId=${encodeURIComponent(doctorId)}`,
+  services: '/services',
+  service: (serviceId: string) => `/services/${encodeURIComponent(serviceId)}`,
+  feedback: '/feedback',
+  diseases: '/diseases',
+  condition: (conditionId: string) => `/diseases/${encodeURIComponent(conditionId)}`,
+  products: '/products',
+  checkout: '/checkout',
+  orders: '/orders',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  contact: '/contact',
+  doctors: '/doctors',
+  doctor: (doctorId: string) => `/doctor/${encodeURIComponent(doctorId)}`,
+  privacy: '/privacy',
+  terms: '/terms',
+  faq: '/faq',
+} as const;
+
+/** Route patterns for the router (react-router syntax). */
+export const routePatterns = {
+  service: '/services/:serviceId',
+  condition: '/diseases/:conditionId',
+  blogPost: '/blog/:slug',
+  doctor: '/doctor/:doctorId',
+  notFound: '*',
+} as const;
+
+export const mainContentId = 'main-content';

@@ -1,0 +1,11 @@
+import { PageContainer } from '../../components/page-container';
+import { PageHeader } from '../../components/page-header';
+import { clinicTexts } from './strings';
+
+export function DoctorsPage() {
+  return (
+    <PageContainer>
+      <PageHeader title={clinicTexts.doctors.title} intro={clinicTexts.doctors.intro} />
+    </PageContainer>
+  );
+}
