@@ -24,9 +24,9 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'mobile-chromium',
+      name: 'chromium',
       use: {
-        ...devices['Pixel 5'],
+        ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: existsSync(chromium) ? chromium : undefined,
           args: [

@@ -3,7 +3,7 @@
 // component, integration (real PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite) and
 // end-to-end tests in Chromium against the production build. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { checkGenerated } from './check-generated.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,5 +38,8 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-run('end-to-end tests', 'npx', ['playwright', 'test']);
+// A fresh embedded database for every run, removed before the next one.
+const e2eDataDir = '.data/e2e';
+rmSync(e2eDataDir, { recursive: true, force: true });
+run('end-to-end tests', 'npx', ['playwright', 'test'], { E2E_DATA_DIR: e2eDataDir });
 console.log('\nAll test steps passed.');

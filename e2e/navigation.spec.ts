@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The site as a patient first meets it: the production build on a freshly seeded database.
+
+const mainNavigation = [
+  { link: 'Services', path: '/services', heading: 'Our Services' },
+  { link: 'Diseases', path: '/diseases', heading: 'Diseases We Treat' },
+  { link: 'Products', path: '/products', heading: 'Our Products' },
+  { link: 'Blog', path: '/blog', heading: 'Health Blog' },
+  { link: 'Contact', path: '/contact', heading: 'Contact Us' },
+  { link: 'Home', path: '/', heading: /Safe, confidential care/ },
+];
+
+/** Collects uncaught page errors and console errors, which a patient would meet as a broken page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('each main navigation link opens its page and is marked as the current one', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Safe, confidential care/);
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const item of mainNavigation) {
+    await nav.getByRole('link', { name: item.link, exact: true }).click();
+    await expect(page).toHaveURL(item.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.heading);
+    await expect(nav.getByRole('link', { name: item.link, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the footer shows the clinic profile served from the database', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Shanti Care Clinic');
+  await expect(footer).toContainText('Vidisha');
+  await expect(footer.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Patient Resources' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page with the missing path', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('main')).toContainText('/no-such-page');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('the slide-in menu reaches every main page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
+    await expect(menu).toBeHidden();
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
