@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// `npm start` on a machine with no database: the embedded PostgreSQL is created, migrated and
+// seeded once, closed cleanly on Ctrl-C, and found again, intact, by the next start.
+
+const port = Number(process.env.E2E_PORT ?? 4100) + 1;
+const base = `http://127.0.0.1:${port}`;
+
+interface Started {
+  child: ChildProcess;
+  log: () => string;
+}
+
+async function startServer(dataDir: string): Promise<Started> {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return { child, log: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready within 60 s:\n${output}`);
+}
+
+function interrupt(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGINT');
+  });
+}
+
+test('the embedded database is created once, closed cleanly and kept between starts', async () => {
+  test.setTimeout(180_000);
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-start-')), 'data');
+  try {
+    const first = await startServer(dataDir);
+    expect(first.log()).toContain('migrations applied');
+    expect(first.log()).toContain('demo data seeded');
+    const doctors = await fetch(`${base}/api/doctors`).then((res) => res.json());
+    expect(doctors.length).toBeGreaterThanOrEqual(6);
+    expect(await interrupt(first.child)).toBe(0);
+    expect(first.log()).toContain('stopped');
+
+    const second = await startServer(dataDir);
+    expect(second.log()).not.toContain('migrations applied');
+    expect(second.log()).not.toContain('demo data seeded');
+    const again = await fetch(`${base}/api/doctors`).then((res) => res.json());
+    expect(again).toEqual(doctors);
+    expect(await interrupt(second.child)).toBe(0);
+  } finally {
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
+});
