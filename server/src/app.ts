@@ -17,6 +17,7 @@ import type { AppContext } from './common/context';
 import { formatGraphQLError } from './common/errors';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import type { Logger } from './common/logger';
+import { RateLimiter } from './common/rate-limit';
 import { apiNotFound, restErrorHandler } from './common/rest';
 import { buildAppSchema } from './schema';
 import { shopRouter } from './shop/shop.rest';
@@ -115,6 +116,8 @@ function spa(clientDist: string): RequestHandler[] {
 
 export async function createApp({ config, dataSource, logger }: CreateAppOptions): Promise<App> {
   const app = express();
+  // One limiter for both doors, so GraphQL and REST share each client's allowance.
+  const rateLimiter = new RateLimiter();
   app.disable('x-powered-by');
 
   const imageHosts = config.imageHosts.map((host) => `https://${host}`);
@@ -194,16 +197,19 @@ export async function createApp({ config, dataSource, logger }: CreateAppOptions
         requestId: String(req.id),
         dataSource,
         logger: req.log,
+        clientAddress: req.ip ?? 'unknown',
+        rateLimiter,
       }),
     }),
   );
 
+  const deps = { dataSource, rateLimiter };
   const api = express.Router();
   api.use(json);
-  api.use(clinicRouter(dataSource));
-  api.use(doctorsRouter(dataSource));
-  api.use(shopRouter(dataSource));
-  api.use(blogRouter(dataSource));
+  api.use(clinicRouter(deps));
+  api.use(doctorsRouter(deps));
+  api.use(shopRouter(deps));
+  api.use(blogRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

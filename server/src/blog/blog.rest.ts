@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
 import { assertValid, queryText } from '../common/validation';
 import { BlogPostArgs, BlogPostsArgs } from './blog.args';
 import { BlogService } from './blog.service';
 import type { BlogPost } from './blog-post.entity';
+import type { RestDependencies } from '../common/rest';
 
 export function blogJson(post: BlogPost) {
   return {
@@ -19,7 +19,7 @@ export function blogJson(post: BlogPost) {
   };
 }
 
-export function blogRouter(dataSource: DataSource): Router {
+export function blogRouter({ dataSource }: RestDependencies): Router {
   const blog = new BlogService(dataSource);
   const router = Router();
 

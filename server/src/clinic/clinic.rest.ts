@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
 import { ClinicService } from './clinic.service';
+import type { RestDependencies } from '../common/rest';
 
-export function clinicRouter(dataSource: DataSource): Router {
+export function clinicRouter({ dataSource }: RestDependencies): Router {
   const clinic = new ClinicService(dataSource);
   const router = Router();
 

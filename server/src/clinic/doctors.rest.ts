@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
 import { assertValid, queryText } from '../common/validation';
 import type { Doctor } from './doctor.entity';
 import { DoctorArgs, DoctorsArgs } from './doctors.args';
 import { DoctorsService } from './doctors.service';
+import type { RestDependencies } from '../common/rest';
 
 /** The spec's doctor shape (`experience` in years) plus the public profile fields. */
 export function doctorJson(doctor: Doctor) {
@@ -32,7 +32,7 @@ function queryBoolean(value: unknown): boolean | string | undefined {
   return text;
 }
 
-export function doctorsRouter(dataSource: DataSource): Router {
+export function doctorsRouter({ dataSource }: RestDependencies): Router {
   const doctors = new DoctorsService(dataSource);
   const router = Router();
 

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { DataSource } from 'typeorm';
 import { GENERIC_MESSAGE, HTTP_STATUS, toDomainError } from './errors';
 import type { Logger } from './logger';
+import type { RateLimiter } from './rate-limit';
 
 /** `/api/*` paths nobody serves: JSON, never the SPA's index.html. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -26,6 +28,8 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const domain = toDomainError(error);
     if (domain) {
+      const retryAfter = domain.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       res.status(HTTP_STATUS[domain.code]).json({
         error: domain.message,
         code: domain.code,
@@ -52,4 +56,10 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     (req.log ?? logger).error({ err: error, requestId }, 'unexpected error');
     res.status(500).json({ error: `${GENERIC_MESSAGE} (reference ${requestId})`, requestId });
   };
+}
+
+/** What every REST router is built from. */
+export interface RestDependencies {
+  dataSource: DataSource;
+  rateLimiter: RateLimiter;
 }

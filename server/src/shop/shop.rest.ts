@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
 import { validationError } from '../common/errors';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { MAX_PAGE_SIZE, ProductArgs, ProductSort, ProductsArgs } from './product.args';
 import type { Product } from './product.entity';
 import { ShopService } from './shop.service';
+import type { RestDependencies } from '../common/rest';
 
 /** The spec's `sortBy` values (the old client always sends `sortOrder=desc`; it changes nothing). */
 const REST_SORTS: Record<string, ProductSort> = {
@@ -34,7 +34,7 @@ export function productJson(product: Product) {
   };
 }
 
-export function shopRouter(dataSource: DataSource): Router {
+export function shopRouter({ dataSource }: RestDependencies): Router {
   const shop = new ShopService(dataSource);
   const router = Router();
 
