@@ -1,4 +1,4 @@
-import { formatPhone, telHref, whatsappHref } from './phone';
+import { formatPhone, telHref, whatsappHref, phoneDigits } from './phone';
 
 describe('phone helpers', () => {
   it('shows 10-digit numbers as +91 98765 43210', () => {
@@ -12,5 +12,17 @@ describe('phone helpers', () => {
     expect(whatsappHref('9876543210', 'Hello doctor')).toBe(
       'https://wa.me/919876543210?text=Hello%20doctor',
     );
+  });
+});
+
+describe('phoneDigits', () => {
+  it.each([
+    ['98765 43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+    ['98a7', '987'],
+    ['987654321012345', '9876543210'],
+  ])('keeps %s as %s', (typed, kept) => {
+    expect(phoneDigits(typed)).toBe(kept);
   });
 });

@@ -23,3 +23,14 @@ export function whatsappHref(number: string, text?: string): string {
   const base = `https://wa.me/91${tenDigits(number)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
+
+/**
+ * What a phone input keeps of what was typed or pasted: digits only, at most 10. A pasted
+ * "+91 98765 43210" or "098765 43210" keeps the number, not the country or trunk prefix.
+ */
+export function phoneDigits(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits.slice(0, 10);
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,12 @@ import { contentTexts } from './strings';
 
 const texts = contentTexts.home;
 
-export function HomePage() {
+interface HomePageProps {
+  /** The doctors section, owned by the booking feature and placed here by the app's router. */
+  doctorsSection?: ReactNode;
+}
+
+export function HomePage({ doctorsSection }: HomePageProps) {
   return (
     <PageContainer>
       <PageHeader title={texts.title} intro={texts.intro} documentTitle={texts.documentTitle} />
@@ -20,6 +26,7 @@ export function HomePage() {
           {texts.viewServices}
         </Button>
       </Stack>
+      {doctorsSection}
     </PageContainer>
   );
 }
