@@ -15,12 +15,18 @@ import { doctorsRouter } from './clinic/doctors.rest';
 import type { Config } from './common/config';
 import type { AppContext } from './common/context';
 import { formatGraphQLError } from './common/errors';
+import { GRAPHQL_LIMITS, graphqlValidationRules } from './common/graphql-limits';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import type { Logger } from './common/logger';
 import { RateLimiter } from './common/rate-limit';
 import { apiNotFound, restErrorHandler } from './common/rest';
 import { buildAppSchema } from './schema';
 import { shopRouter } from './shop/shop.rest';
+import { newsletterRouter } from './messages/newsletter.rest';
+import { ordersRouter } from './shop/order.rest';
+import { contactRouter } from './messages/contact.rest';
+import { feedbackRouter } from './messages/feedback.rest';
+import { searchRouter } from './search/search.rest';
 
 export interface CreateAppOptions {
   config: Pick<Config, 'nodeEnv' | 'bodyLimit' | 'imageHosts' | 'clientDist'>;
@@ -164,6 +170,11 @@ export async function createApp({ config, dataSource, logger }: CreateAppOptions
     schema: await buildAppSchema(),
     introspection: true,
     csrfPrevention: true,
+    validationRules: graphqlValidationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    allowBatchedHttpRequests: false,
+    // "Did you mean ...?" suggestions map the schema for a prober; Sandbox shows it to us anyway.
+    hideSchemaDetailsFromClientErrors: config.nodeEnv === 'production',
     // main.ts drains HTTP first, then stops Apollo; Apollo's own handler would re-raise the signal.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv === 'development',
@@ -209,7 +220,12 @@ export async function createApp({ config, dataSource, logger }: CreateAppOptions
   api.use(clinicRouter(deps));
   api.use(doctorsRouter(deps));
   api.use(shopRouter(deps));
+  api.use(ordersRouter(deps));
   api.use(blogRouter(deps));
+  api.use(newsletterRouter(deps));
+  api.use(feedbackRouter(deps));
+  api.use(contactRouter(deps));
+  api.use(searchRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

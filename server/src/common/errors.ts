@@ -142,7 +142,9 @@ export function formatGraphQLError(
     };
   }
 
-  const code = formatted.extensions?.code;
+  // A query over a limit (depth, aliases, cost) names the limit as its code.
+  const limit = formatted.extensions?.limit;
+  const code = typeof limit === 'string' ? limit : formatted.extensions?.code;
   // Errors graphql-js and Apollo raise about the request itself (syntax, unknown field, bad
   // variable) are the caller's and already readable.
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
