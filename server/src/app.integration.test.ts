@@ -1,43 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './common/database';
 import { entities } from './entities';
 import { migrations } from './migrations';
-import { getJson, graphql, startTestApp, testDatabaseUrl, type TestApp } from './test/test-app';
-
-/**
- * A TCP relay to the test database that can be cut, so one app loses its database while the
- * others keep theirs. (PGlite cannot start inside Jest's VM without --experimental-vm-modules.)
- */
-async function cuttableDatabase(): Promise<{ url: string; cut(): Promise<void> }> {
-  const target = new URL(testDatabaseUrl());
-  const sockets = new Set<Socket>();
-  const relay = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((relay.address() as AddressInfo).port);
-  return {
-    url: url.toString(),
-    cut: () =>
-      new Promise<void>((resolve) => {
-        relay.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
+import { startDatabaseRelay } from './test/database-relay';
+import { getJson, graphql, startTestApp, type TestApp } from './test/test-app';
 
 describe('the HTTP app', () => {
   let app: TestApp;
@@ -67,9 +36,9 @@ describe('the HTTP app', () => {
     });
   });
 
-  it('answers /readyz with 503 when the database is gone', async () => {
-    const database = await cuttableDatabase();
-    const dataSource = new DataSource(dataSourceOptions(database.url, { entities, migrations }, 1));
+  it('answers 503 while the database is gone and recovers by itself when it returns', async () => {
+    const database = await startDatabaseRelay();
+    const dataSource = new DataSource(dataSourceOptions(database.url, { entities, migrations }, 2));
     await dataSource.initialize();
     const lonely = await startTestApp({}, dataSource);
     try {
@@ -79,17 +48,31 @@ describe('the HTTP app', () => {
       expect(status).toBe(503);
       expect(body).toEqual({ status: 'unavailable' });
 
-      // Our own failures: a generic message with the request id, never the cause or a stack.
+      // A clear "try again" with the request id; never the cause or a stack.
       const rest = await fetch(`${lonely.url}/api/doctors`, { headers: { 'x-request-id': 'r-1' } });
-      expect(rest.status).toBe(500);
+      expect(rest.status).toBe(503);
+      expect(rest.headers.get('retry-after')).toBe('30');
       const restBody = await rest.json();
-      expect(restBody).toEqual({ error: expect.stringContaining('r-1'), requestId: 'r-1' });
+      expect(restBody).toEqual({
+        error: expect.stringMatching(/cannot reach our records.*try again/i),
+        code: 'SERVICE_UNAVAILABLE',
+        requestId: 'r-1',
+      });
       expect(JSON.stringify(restBody)).not.toMatch(/ECONNREFUSED|stack|\.ts:/);
 
       const gql = await graphql(lonely.url, '{ doctors { name } }');
-      expect(gql.errors![0].extensions!.code).toBe('INTERNAL_SERVER_ERROR');
-      expect(gql.errors![0].message).toMatch(/Something went wrong.*reference/);
+      expect(gql.errors![0].extensions!.code).toBe('SERVICE_UNAVAILABLE');
+      expect(gql.errors![0].message).toMatch(/cannot reach our records/i);
       expect(JSON.stringify(gql)).not.toMatch(/ECONNREFUSED|stacktrace|\.ts:/);
+
+      await database.restore();
+      let recovered = 0;
+      for (let attempt = 0; attempt < 50 && recovered !== 200; attempt += 1) {
+        recovered = (await getJson(lonely.url, '/api/doctors')).status;
+        if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(recovered).toBe(200);
+      expect((await getJson(lonely.url, '/readyz')).status).toBe(200);
     } finally {
       await lonely.close();
       await dataSource.destroy().catch(() => undefined);

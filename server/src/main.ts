@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { createClient, type RedisClientType } from 'redis';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './common/config';
 import { openDatabase, redactUrl, runMigrations } from './common/database';
 import { createLogger } from './common/logger';
+import { RateLimiter } from './common/rate-limit';
+import { RedisRateLimitStore } from './common/rate-limit-redis';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { seedDemoData } from './seed/seed';
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
   });
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
+  let redis: RedisClientType | undefined;
   let stopping = false;
 
   const shutdown = async (signal: string) => {
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
         await closed;
       }
       await stopApp?.();
+      await redis?.quit();
       await database.close();
       clearTimeout(hardStop);
       logger.info('stopped');
@@ -69,7 +74,19 @@ async function main(): Promise<void> {
     if (config.seedDemoData && (await seedDemoData(database.dataSource))) {
       logger.info('demo data seeded into the empty database');
     }
-    const { app, stop } = await createApp({ config, dataSource: database.dataSource, logger });
+    let rateLimiter: RateLimiter | undefined;
+    if (config.redisUrl) {
+      redis = createClient({ url: config.redisUrl });
+      redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
+      await redis.connect();
+      rateLimiter = new RateLimiter(new RedisRateLimitStore(redis));
+    }
+    const { app, stop } = await createApp({
+      config,
+      dataSource: database.dataSource,
+      logger,
+      rateLimiter,
+    });
     stopApp = stop;
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>

@@ -14,6 +14,10 @@ describe('loadConfig', () => {
       imageHosts: [],
       clientDist: path.join(repoRoot, 'client', 'dist'),
       seedDemoData: true,
+      redisUrl: undefined,
+      trustProxy: 0,
+      corsOrigins: [],
+      introspection: true,
     });
   });
 
@@ -24,8 +28,16 @@ describe('loadConfig', () => {
       IMAGE_HOSTS: 'res.cloudinary.com, Images.Example.org',
       SEED_DEMO_DATA: 'false',
       NODE_ENV: 'test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '1',
+      CORS_ORIGINS: 'https://partner.example.in/, http://localhost:5173',
+      GRAPHQL_INTROSPECTION: 'false',
     });
     expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      trustProxy: 1,
+      corsOrigins: ['https://partner.example.in', 'http://localhost:5173'],
+      introspection: false,
       port: 8080,
       databaseUrl: 'postgres://clinic@db:5432/clinic',
       imageHosts: ['res.cloudinary.com', 'images.example.org'],
@@ -42,6 +54,9 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         LOG_LEVEL: 'loud',
         SEED_DEMO_DATA: 'maybe',
+        REDIS_URL: 'localhost:6379',
+        TRUST_PROXY: 'yes',
+        CORS_ORIGINS: '*',
       });
     } catch (caught) {
       error = caught;
@@ -49,7 +64,7 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { problems } = error as ConfigError;
     expect(problems.join('\n')).toMatch(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*SEED_DEMO_DATA/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*SEED_DEMO_DATA[\s\S]*REDIS_URL[\s\S]*TRUST_PROXY[\s\S]*CORS_ORIGINS/,
     );
   });
 });

@@ -20,6 +20,14 @@ export interface Config {
   imageHosts: string[];
   clientDist: string;
   seedDemoData: boolean;
+  /** Unset: rate limits are counted in memory (one instance). */
+  redisUrl: string | undefined;
+  /** Proxy hops whose X-Forwarded-For is believed for the client address (0 = none). */
+  trustProxy: number;
+  /** Origins other sites may call the API from (CORS); empty = same origin only. */
+  corsOrigins: string[];
+  /** Schema introspection (Sandbox); the query limits apply either way. */
+  introspection: boolean;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +97,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`SEED_DEMO_DATA must be true or false (got "${seedText}")`);
   }
 
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
+
+  const trustProxyText = text('TRUST_PROXY') ?? '0';
+  if (!/^\d{1,2}$/.test(trustProxyText)) {
+    problems.push(`TRUST_PROXY must be the number of proxy hops, e.g. 1 (got "${trustProxyText}")`);
+  }
+
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(
+        `CORS_ORIGINS entries must be origins like https://example.in (got "${origin}")`,
+      );
+    }
+  }
+
+  const introspectionText = (text('GRAPHQL_INTROSPECTION') ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(introspectionText)) {
+    problems.push(`GRAPHQL_INTROSPECTION must be true or false (got "${introspectionText}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -102,5 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageHosts,
     clientDist: path.resolve(repoRoot, text('CLIENT_DIST') ?? 'client/dist'),
     seedDemoData: ['true', '1', 'yes'].includes(seedText),
+    redisUrl,
+    trustProxy: Number(trustProxyText),
+    corsOrigins,
+    introspection: ['true', '1', 'yes'].includes(introspectionText),
   };
 }

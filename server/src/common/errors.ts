@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
 import { QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './database-unavailable';
 
 export type DomainErrorCode =
   'NOT_FOUND' | 'VALIDATION' | 'SLOT_TAKEN' | 'OUT_OF_STOCK' | 'RATE_LIMITED' | 'CONFLICT';
@@ -149,6 +150,13 @@ export function formatGraphQLError(
   // variable) are the caller's and already readable.
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
     return { ...formatted, extensions: { code, ...stack } };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return {
+      ...base,
+      message: UNAVAILABLE_MESSAGE,
+      extensions: { code: 'SERVICE_UNAVAILABLE', ...stack },
+    };
   }
   return {
     ...base,

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { GENERIC_MESSAGE, HTTP_STATUS, toDomainError } from './errors';
 import type { Logger } from './logger';
 import type { RateLimiter } from './rate-limit';
@@ -53,6 +54,12 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const requestId = String(req.id ?? '');
+    if (isDatabaseUnavailable(error)) {
+      (req.log ?? logger).error({ err: error, requestId }, 'database unavailable');
+      res.setHeader('Retry-After', '30');
+      res.status(503).json({ error: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE', requestId });
+      return;
+    }
     (req.log ?? logger).error({ err: error, requestId }, 'unexpected error');
     res.status(500).json({ error: `${GENERIC_MESSAGE} (reference ${requestId})`, requestId });
   };

@@ -18,7 +18,16 @@ export interface TestApp {
 }
 
 export type TestConfig = Partial<
-  Pick<Config, 'nodeEnv' | 'bodyLimit' | 'imageHosts' | 'clientDist'>
+  Pick<
+    Config,
+    | 'nodeEnv'
+    | 'bodyLimit'
+    | 'imageHosts'
+    | 'clientDist'
+    | 'trustProxy'
+    | 'corsOrigins'
+    | 'introspection'
+  >
 >;
 
 export function testDatabaseUrl(): string {
@@ -43,6 +52,9 @@ export async function startTestApp(
       bodyLimit: '100kb',
       imageHosts: ['res.cloudinary.com'],
       clientDist: path.join(repoRoot, '.tmp', 'no-client-build'),
+      trustProxy: 0,
+      corsOrigins: [],
+      introspection: true,
       ...overrides,
     },
     dataSource: ds,
