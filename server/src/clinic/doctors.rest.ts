@@ -21,6 +21,8 @@ export function doctorJson(doctor: Doctor) {
     expertise: doctor.expertise,
     languages: doctor.languages,
     slotMinutes: doctor.slotMinutes,
+    workingPlan: doctor.workingPlan,
+    daysOff: doctor.daysOff,
   };
 }
 

@@ -1,11 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import type { BookedAppointment } from './api/book-appointment';
+import { useBookingDoctors } from './api/booking-doctors';
+import { useClinicContact } from './api/clinic-contact';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingForm } from './booking-form';
+import { demoDoctors } from './demo-data';
 import { bookingTexts } from './strings';
+import { useBackendStatus } from './use-backend-status';
 
 export function BookingPage() {
+  const status = useBackendStatus();
+  const [params] = useSearchParams();
+  const doctorsQuery = useBookingDoctors(status !== 'online');
+  const clinic = useClinicContact().data?.clinic;
+  const [booked, setBooked] = useState<BookedAppointment | null>(null);
+
+  // Online but the doctor list failed: an empty list, as the spec says; offline: demo doctors.
+  const doctors = status === 'offline' ? demoDoctors : (doctorsQuery.data?.doctors ?? []);
+
   return (
     <PageContainer>
       <PageHeader title={bookingTexts.page.title} intro={bookingTexts.page.intro} />
+      {status === 'checking' && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {bookingTexts.demo.checking}
+        </Typography>
+      )}
+      {status === 'offline' && (
+        <Alert
+          role="status"
+          severity="warning"
+          variant="filled"
+          sx={{ mb: 3, bgcolor: 'secondary.light', color: 'text.primary' }}
+        >
+          <AlertTitle>{bookingTexts.demo.title}</AlertTitle>
+          {bookingTexts.demo.body}
+        </Alert>
+      )}
+      {booked && (
+        <BookingConfirmation
+          booking={booked}
+          whatsapp={clinic?.whatsapp}
+          clinicName={clinic?.name}
+        />
+      )}
+      <BookingForm
+        status={status}
+        doctors={doctors}
+        preselectDoctorId={params.get('doctorId')}
+        clinicPhone={clinic?.phones[0]?.number}
+        onBooked={setBooked}
+      />
     </PageContainer>
   );
 }

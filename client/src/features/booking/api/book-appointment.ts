@@ -1,0 +1,27 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql/__generated__/gql';
+import type { BookAppointmentMutation } from '../../../graphql/__generated__/graphql';
+
+export const bookAppointmentMutation = graphql(`
+  mutation BookAppointment($input: BookAppointmentInput!) {
+    bookAppointment(input: $input) {
+      message
+      appointment {
+        reference
+        status
+        scheduledAt
+        endsAt
+        doctor {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export type BookedAppointment = BookAppointmentMutation['bookAppointment'];
+
+export function useBookAppointment() {
+  return useMutation(bookAppointmentMutation);
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../graphql/__generated__/gql';
+import type { BookingDoctorsQuery } from '../../../graphql/__generated__/graphql';
+
+/** Doctors taking bookings, for the specialty and doctor selects. */
+export const bookingDoctorsQuery = graphql(`
+  query BookingDoctors {
+    doctors(available: true) {
+      id
+      name
+      specialization
+      consultationFee
+      isAvailable
+    }
+  }
+`);
+
+export type BookingDoctor = BookingDoctorsQuery['doctors'][number];
+
+export function useBookingDoctors(skip: boolean) {
+  return useQuery(bookingDoctorsQuery, { skip });
+}

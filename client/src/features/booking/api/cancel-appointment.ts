@@ -1,0 +1,21 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql/__generated__/gql';
+
+export const cancelAppointmentMutation = graphql(`
+  mutation CancelAppointment($reference: String!, $phone: String!) {
+    cancelAppointment(reference: $reference, phone: $phone) {
+      reference
+      status
+      scheduledAt
+      canCancel
+      doctor {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export function useCancelAppointment() {
+  return useMutation(cancelAppointmentMutation);
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { paths } from '../../config/paths';
+import { whatsappHref } from '../../lib/phone';
+import type { BookedAppointment } from './api/book-appointment';
+import { calendarHref } from './calendar-file';
+import { appointmentWords } from './clinic-time';
+import { bookingTexts } from './strings';
+
+const texts = bookingTexts.confirmation;
+
+interface BookingConfirmationProps {
+  booking: BookedAppointment;
+  whatsapp?: string | null;
+  clinicName?: string;
+}
+
+/** What a patient keeps after booking: reference, doctor, time in words and what to do next. */
+export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingConfirmationProps) {
+  const { appointment } = booking;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [appointment.reference]);
+  const calendar = calendarHref({
+    uid: `${appointment.reference}@clinic`,
+    start: new Date(appointment.scheduledAt),
+    end: new Date(appointment.endsAt),
+    title: texts.calendarTitle(appointment.doctor.name),
+    description: texts.calendarNote(appointment.reference),
+    location: clinicName,
+  });
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="booking-confirmation-heading"
+      variant="outlined"
+      sx={{ p: 3, mb: 4, borderColor: 'success.main', borderWidth: 2 }}
+    >
+      <Typography
+        id="booking-confirmation-heading"
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h2"
+        gutterBottom
+      >
+        {texts.heading}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1.5, fontWeight: 600 } }}>
+        <Typography component="dt" color="text.secondary">
+          {texts.reference}
+        </Typography>
+        <Typography component="dd" sx={{ fontSize: '1.5rem', letterSpacing: 1 }}>
+          {appointment.reference}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {texts.doctor}
+        </Typography>
+        <Typography component="dd">{appointment.doctor.name}</Typography>
+        <Typography component="dt" color="text.secondary">
+          {texts.when}
+        </Typography>
+        <Typography component="dd">{appointmentWords(appointment.scheduledAt)}</Typography>
+      </Box>
+      <Typography sx={{ mb: 1 }}>{texts.referenceHelp}</Typography>
+      <Typography sx={{ mb: 2 }}>{texts.status}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        <Button
+          href={calendar}
+          download={`appointment-${appointment.reference}.ics`}
+          variant="outlined"
+          startIcon={<EventIcon />}
+        >
+          {texts.calendar}
+        </Button>
+        {whatsapp && (
+          <Button
+            href={whatsappHref(whatsapp, texts.whatsappText(appointment.reference))}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            startIcon={<WhatsAppIcon />}
+          >
+            {texts.whatsapp}
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={paths.manageAppointmentFor(appointment.reference)}
+          variant="outlined"
+        >
+          {texts.manage}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import * as Yup from 'yup';
+import type { BookAppointmentInput } from '../../graphql/__generated__/graphql';
+import { bookingTexts } from './strings';
+import { clinicDateTime, clinicToday } from './clinic-time';
+
+const v = bookingTexts.validation;
+export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
+
+export interface BookingFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  specialty: string;
+  doctor: string;
+  date: string;
+  time: string;
+  symptoms: string;
+}
+
+export const emptyBooking: BookingFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  specialty: '',
+  doctor: '',
+  date: '',
+  time: '',
+  symptoms: '',
+};
+
+/** The spec's split: first word is the first name, the rest (or a single space) the last. */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const name = fullName.trim().replace(/\s+/g, ' ');
+  const space = name.indexOf(' ');
+  if (space === -1) return { firstName: name, lastName: ' ' };
+  return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}
+
+/** Required before the submit button is enabled (email and symptoms are optional). */
+export function isComplete(values: BookingFormValues): boolean {
+  return (['name', 'phone', 'specialty', 'doctor', 'date', 'time'] as const).every(
+    (field) => values[field].trim() !== '',
+  );
+}
+
+/** The same rules the server applies, so most mistakes are caught before a round trip. */
+export function bookingSchema(now: () => Date = () => new Date()) {
+  return Yup.object({
+    name: Yup.string()
+      .trim()
+      .required(v.name)
+      .test('name-length', v.nameLength, (value) => {
+        const { firstName, lastName } = splitName(value ?? '');
+        return firstName.length <= 60 && lastName.length <= 60;
+      }),
+    phone: Yup.string()
+      .required(v.phoneRequired)
+      .matches(/^\d{10}$/, PHONE_MESSAGE),
+    email: Yup.string().trim().email(v.email).max(200, v.email),
+    specialty: Yup.string().required(v.specialty),
+    doctor: Yup.string().required(v.doctor),
+    date: Yup.string()
+      .required(v.date)
+      .matches(/^\d{4}-\d{2}-\d{2}$/, v.date)
+      .test('not-past', v.dateMin, (value) => !value || value >= clinicToday(now())),
+    time: Yup.string()
+      .required(v.time)
+      .matches(/^\d{2}:\d{2}$/, v.timeFormat),
+    symptoms: Yup.string().max(1000, v.symptoms),
+  });
+}
+
+export function toBookingInput(
+  values: BookingFormValues,
+  idempotencyKey: string,
+): BookAppointmentInput {
+  return {
+    doctorId: values.doctor,
+    scheduledAt: clinicDateTime(values.date, values.time),
+    symptoms: values.symptoms.trim() || null,
+    patientInfo: {
+      ...splitName(values.name),
+      email: values.email.trim() || null,
+      phone: values.phone,
+    },
+    idempotencyKey,
+  };
+}
+
+/** The server names fields by input path; the form by its own names. */
+export const serverFieldToFormField: Record<string, keyof BookingFormValues> = {
+  'patientInfo.firstName': 'name',
+  'patientInfo.lastName': 'name',
+  'patientInfo.phone': 'phone',
+  'patientInfo.email': 'email',
+  doctorId: 'doctor',
+  scheduledAt: 'time',
+  symptoms: 'symptoms',
+};
+
+/** A fresh key per booking attempt; crypto.randomUUID is missing outside secure contexts. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `bk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,307 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { clinicFixture } from '../../test/fixtures';
+import { clinicMock, renderApp } from '../../test/render-app';
+import { availableSlotsQuery } from './api/available-slots';
+import { bookAppointmentMutation } from './api/book-appointment';
+import { bookingDoctorsQuery } from './api/booking-doctors';
+import { bookingClinicContactQuery } from './api/clinic-contact';
+import { appointmentWords, clinicToday } from './clinic-time';
+import { probeBackend } from './probe-backend';
+
+// The first visit compiles and loads the lazy route, which takes more than a second in Jest.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+jest.mock('./probe-backend', () => ({ probeBackend: jest.fn() }));
+const probe = probeBackend as jest.MockedFunction<typeof probeBackend>;
+
+const inTwoDays = clinicToday(new Date(Date.now() + 2 * 86_400_000));
+const doctor = (id: string, name: string, specialization: string) => ({
+  __typename: 'Doctor' as const,
+  id,
+  name,
+  specialization,
+  consultationFee: 500,
+  isAvailable: true,
+});
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const doctorsMock: MockLink.MockedResponse = {
+  request: { query: bookingDoctorsQuery },
+  result: {
+    data: {
+      doctors: [
+        doctor('3', 'Dr. Rajesh Sharma', 'Proctology'),
+        doctor('4', 'Dr. Sameer Khan', 'Urology'),
+      ],
+    },
+  },
+  ...always,
+};
+const contactMock: MockLink.MockedResponse = {
+  request: { query: bookingClinicContactQuery },
+  result: {
+    data: {
+      clinic: {
+        __typename: 'ClinicProfile',
+        id: '1',
+        name: clinicFixture.clinic.name,
+        phones: clinicFixture.clinic.phones,
+        whatsapp: clinicFixture.clinic.whatsapp,
+      },
+    },
+  },
+  ...always,
+};
+const slot = (displayTime: string, available = true) => ({
+  __typename: 'AvailableSlot' as const,
+  time: `${inTwoDays}T${displayTime}:00+05:30`,
+  displayTime,
+  available,
+});
+const slotsMock = (slots: ReturnType<typeof slot>[]): MockLink.MockedResponse => ({
+  request: { query: availableSlotsQuery, variables: { doctorId: '3', date: inTwoDays } },
+  result: { data: { availableSlots: slots } },
+  ...always,
+});
+
+const scheduledAt = `${inTwoDays}T10:00:00+05:30`;
+const bookedMock: MockLink.MockedResponse = {
+  request: {
+    query: bookAppointmentMutation,
+    variables: (v: Record<string, unknown>) => {
+      const input = v.input as { scheduledAt: string; patientInfo: Record<string, unknown> };
+      return (
+        input.scheduledAt === scheduledAt &&
+        input.patientInfo.firstName === 'Asha' &&
+        input.patientInfo.lastName === ' ' &&
+        input.patientInfo.phone === '9876543210'
+      );
+    },
+  },
+  // Long enough to see the button's submitting label.
+  delay: 1000,
+  result: {
+    data: {
+      bookAppointment: {
+        __typename: 'BookingResult',
+        message: 'Your appointment with Dr. Rajesh Sharma is booked.',
+        appointment: {
+          __typename: 'Appointment',
+          reference: 'APT-7K3Q9',
+          status: 'PENDING',
+          scheduledAt,
+          endsAt: `${inTwoDays}T11:00:00+05:30`,
+          doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Rajesh Sharma' },
+        },
+      },
+    },
+  },
+};
+
+function combobox(name: string) {
+  return screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
+  await user.click(combobox(field));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+// Pasting is one change instead of one per key: the same path, far quicker in Jest.
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+function setDate(value: string) {
+  fireEvent.change(screen.getByLabelText(/^Appointment Date/), { target: { value } });
+}
+
+const base = [clinicMock, doctorsMock, contactMock];
+
+describe('booking page', () => {
+  beforeEach(() => probe.mockResolvedValue('online'));
+
+  it('preselects the doctor from ?doctorId=, loads slots after a pause, and books', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/book-appointment?doctorId=3', [
+      ...base,
+      slotsMock([slot('09:00', false), slot('10:00'), slot('11:00')]),
+      bookedMock,
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book Your Consultation' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
+    );
+    expect(combobox('Medical Specialty')).toHaveTextContent('Proctology');
+    expect(
+      screen.getByText('Please fill all required fields (*) to book appointment'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Book Appointment Now' })).toBeDisabled();
+
+    setDate(inTwoDays);
+    expect(await screen.findByText('Fetching available time slots...')).toBeVisible();
+    await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
+    await user.click(combobox('Preferred Time'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: '09:00 (booked)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(listbox).getByRole('option', { name: '10:00' }));
+
+    await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
+    await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
+    const submit = screen.getByRole('button', { name: 'Book Appointment Now' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByRole('button', { name: /Booking Your Appointment/ })).toBeDisabled();
+
+    expect(await screen.findByText('Appointment Booked Successfully!')).toBeVisible();
+    const confirmation = screen.getByRole('region', { name: 'Your appointment is booked' });
+    expect(confirmation).toHaveTextContent('APT-7K3Q9');
+    expect(confirmation).toHaveTextContent(appointmentWords(scheduledAt));
+    expect(within(confirmation).getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
+      'download',
+      'appointment-APT-7K3Q9.ics',
+    );
+    expect(
+      within(confirmation).getByRole('link', { name: /Message the clinic on WhatsApp/ }),
+    ).toHaveAttribute('href', expect.stringContaining('APT-7K3Q9'));
+    expect(
+      within(confirmation).getByRole('link', { name: 'View or cancel this booking' }),
+    ).toHaveAttribute('href', '/appointments/manage?reference=APT-7K3Q9');
+    // The form is reset for another booking.
+    expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('');
+    expect(combobox('Preferred Doctor')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('clears the doctor and time when the specialty changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/book-appointment?doctorId=3', base);
+    await waitFor(() =>
+      expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
+    );
+    await choose(user, 'Medical Specialty', 'Urology');
+    expect(combobox('Preferred Doctor')).not.toHaveTextContent('Dr. Rajesh Sharma');
+    await choose(user, 'Preferred Doctor', 'Dr. Sameer Khan');
+    expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Sameer Khan');
+  });
+
+  it('says so when the date has no free slots', async () => {
+    renderApp('/book-appointment?doctorId=3', [...base, slotsMock([slot('09:00', false)])]);
+    await waitFor(() =>
+      expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
+    );
+    setDate(inTwoDays);
+    expect(
+      await screen.findByText('No slots available for selected date. Please choose another date.'),
+    ).toBeVisible();
+  });
+
+  it('tells the patient when slots cannot be loaded', async () => {
+    renderApp('/book-appointment?doctorId=3', [
+      ...base,
+      {
+        request: { query: availableSlotsQuery, variables: { doctorId: '3', date: inTwoDays } },
+        result: { errors: [{ message: 'Doctor not found', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    await waitFor(() =>
+      expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
+    );
+    setDate(inTwoDays);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot load time slots');
+    expect(alert).toHaveTextContent('Doctor not found');
+  });
+
+  it('shows the error and keeps the form when the slot was just taken', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/book-appointment?doctorId=3', [
+      ...base,
+      slotsMock([slot('10:00')]),
+      {
+        request: { query: bookAppointmentMutation, variables: () => true },
+        result: {
+          errors: [
+            {
+              message:
+                'That time has just been booked by someone else. No other time is free that day.',
+              extensions: { code: 'SLOT_TAKEN', nextSlots: [] },
+            },
+          ],
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
+    );
+    setDate(inTwoDays);
+    await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
+    await choose(user, 'Preferred Time', '10:00');
+    await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha Devi');
+    await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment Now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error booking appointment');
+    expect(alert).toHaveTextContent('That time has just been booked by someone else.');
+    expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Asha Devi');
+    expect(screen.queryByText('Appointment Booked Successfully!')).not.toBeInTheDocument();
+  });
+
+  it('shows Demo Mode with demo doctors and fallback slots, and never pretends to book', async () => {
+    probe.mockResolvedValue('offline');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/book-appointment', [clinicMock, contactMock]);
+    expect(await screen.findByText('Demo Mode')).toBeVisible();
+    await user.click(combobox('Medical Specialty'));
+    const specialties = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(specialties).toEqual(['Select a specialty', 'Cardiology', 'Dermatology', 'ENT']);
+    await user.click(screen.getByRole('option', { name: 'ENT' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await choose(user, 'Preferred Doctor', 'Dr. Demo Sharma');
+    setDate(inTwoDays);
+    await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
+    await user.click(combobox('Preferred Time'));
+    const times = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(times).toEqual(['Select a time', '09:00', '10:00', '11:00', '14:00', '15:00', '16:00']);
+    await user.click(screen.getByRole('option', { name: '11:00' }));
+    await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
+    await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment Now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error booking appointment');
+    expect(alert).toHaveTextContent('+91 98765 43210');
+    expect(screen.queryByText('Appointment Booked Successfully!')).not.toBeInTheDocument();
+  });
+
+  it('explains an invalid phone number at the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/book-appointment?doctorId=3', [...base, slotsMock([slot('10:00')])]);
+    await waitFor(() =>
+      expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
+    );
+    setDate(inTwoDays);
+    await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
+    await choose(user, 'Preferred Time', '10:00');
+    await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
+    const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
+    await fill(user, phone, '98765');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment Now' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Please enter a valid 10-digit phone number'),
+    );
+  });
+});

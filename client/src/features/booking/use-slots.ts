@@ -1,0 +1,49 @@
+import { useEffect, useMemo } from 'react';
+import { useToast } from '../../components/toast/toast-context';
+import { errorMessage, isNetworkError } from '../../lib/api-errors';
+import { useAvailableSlots, type AvailableSlot } from './api/available-slots';
+import { fallbackSlots } from './demo-data';
+import type { BackendStatus } from './probe-backend';
+import { bookingTexts } from './strings';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const SLOT_DEBOUNCE_MS = 500;
+
+/**
+ * Slots for the chosen doctor and date, fetched 500 ms after both are set. Offline, or when the
+ * call fails on the network, the spec's fallback slots; any other failure empties the list and
+ * says so.
+ */
+export function useSlots(doctor: string, date: string, status: BackendStatus) {
+  const toast = useToast();
+  const wanted = doctor && date ? `${doctor}|${date}` : '';
+  const settled = useDebouncedValue(wanted, SLOT_DEBOUNCE_MS);
+  const waiting = wanted !== settled;
+  const [settledDoctor = '', settledDate = ''] = settled.split('|');
+  const online = status === 'online';
+  const query = useAvailableSlots(settledDoctor, settledDate, !settled || !online || waiting);
+  const networkFailure = query.error ? isNetworkError(query.error) : false;
+
+  useEffect(() => {
+    if (query.error && !networkFailure) {
+      toast.show({
+        title: bookingTexts.slots.loadFailedTitle,
+        description: errorMessage(query.error, bookingTexts.slots.loadFailed),
+        variant: 'error',
+      });
+    }
+  }, [query.error, networkFailure, toast]);
+
+  const slots = useMemo<AvailableSlot[]>(() => {
+    if (!wanted || waiting) return [];
+    if (status === 'offline' || networkFailure) return fallbackSlots(settledDate);
+    if (query.error) return [];
+    return query.data?.availableSlots ?? [];
+  }, [wanted, waiting, status, networkFailure, settledDate, query.error, query.data]);
+
+  return {
+    slots,
+    loading: Boolean(wanted) && (waiting || (online && query.loading)),
+    refetch: () => (online && settled ? query.refetch().catch(() => undefined) : undefined),
+  };
+}

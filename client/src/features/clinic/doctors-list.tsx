@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useDoctors } from './api/doctors';
+import { DoctorCard } from './doctor-card';
+import { DoctorGrid } from './doctor-grid';
+import { DoctorSummaryTiles } from './doctor-summary-tiles';
+import { doctorsSectionTexts as texts } from './strings';
+
+/**
+ * Every state of the doctor list in one place (spec: loading, error with Try Again, empty, list
+ * with Refresh Doctors and the four tiles). Used by Home and by /doctors.
+ */
+export function DoctorsList() {
+  const { data, loading, error, refetch } = useDoctors();
+  const doctors = data?.doctors;
+
+  if (!doctors && loading) {
+    return (
+      <Box role="status" aria-live="polite">
+        <Typography sx={{ mb: 2 }}>{texts.loading}</Typography>
+        <DoctorGrid>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={320} />
+          ))}
+        </DoctorGrid>
+      </Box>
+    );
+  }
+  if (!doctors) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
+            {texts.tryAgain}
+          </Button>
+        }
+      >
+        {texts.error}
+      </Alert>
+    );
+  }
+  if (doctors.length === 0) {
+    return <Alert severity="info">{texts.empty}</Alert>;
+  }
+  return (
+    <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {texts.error}
+        </Alert>
+      )}
+      <DoctorSummaryTiles doctors={doctors} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={() => void refetch().catch(() => undefined)}
+          loading={loading}
+        >
+          {texts.refresh}
+        </Button>
+      </Box>
+      <DoctorGrid>
+        {doctors.map((doctor) => (
+          <DoctorCard key={doctor.id} doctor={doctor} />
+        ))}
+      </DoctorGrid>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { clinicMock, renderApp } from '../../test/render-app';
+import { doctorsQuery, type DoctorSummary } from './api/doctors';
+
+// The first visit compiles and loads the lazy route, which takes more than a second in Jest.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+const doctor = (overrides: Partial<DoctorSummary>): DoctorSummary => ({
+  __typename: 'Doctor',
+  id: '1',
+  name: 'Dr. Rajesh Sharma',
+  specialization: 'Proctology',
+  qualification: 'MBBS, MS',
+  experienceYears: 18,
+  image: null,
+  isAvailable: true,
+  consultationFee: 500,
+  expertise: ['Piles', 'Laser', 'Banding', 'Fissure', 'Constipation'],
+  ...overrides,
+});
+
+const doctors = [
+  doctor({}),
+  doctor({
+    id: '2',
+    name: 'Dr. Anita Verma',
+    specialization: 'Fistula Care',
+    experienceYears: 12,
+    consultationFee: 1250,
+    expertise: ['Fistula'],
+  }),
+  doctor({
+    id: '3',
+    name: 'Dr. Arun Mishra',
+    specialization: 'Proctology',
+    experienceYears: 9,
+    isAvailable: false,
+  }),
+];
+
+const answer = (list: DoctorSummary[]): MockLink.MockedResponse => ({
+  request: { query: doctorsQuery },
+  result: { data: { doctors: list } },
+});
+const failure: MockLink.MockedResponse = {
+  request: { query: doctorsQuery },
+  error: new TypeError('Failed to fetch'),
+};
+
+const section = async () => within(await screen.findByRole('region', { name: 'Meet Our Doctors' }));
+
+describe('home doctors section', () => {
+  it('shows a loading state, then the tiles and the doctor cards', async () => {
+    renderApp('/', [clinicMock, { ...answer(doctors), delay: 300 }]);
+    const home = await section();
+    expect(await home.findByText('Loading doctors...')).toBeVisible();
+    expect(await home.findByText('Total Doctors')).toBeVisible();
+    const tile = (label: string) => home.getByText(label).nextElementSibling?.textContent;
+    expect(tile('Total Doctors')).toBe('3');
+    expect(tile('Available Now')).toBe('2');
+    expect(tile('Specializations')).toBe('2');
+    // 18 + 12 + 9 summed as numbers, not glued as text.
+    expect(tile('Years Experience')).toBe('39+ Years');
+
+    const cards = home.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]);
+    expect(first.getByText('Available')).toBeVisible();
+    expect(first.getByText('18+ Years')).toBeVisible();
+    expect(first.getByText('Main Clinic')).toBeVisible();
+    expect(first.getByText('₹500.00')).toBeVisible();
+    expect(first.getByText('+2 more')).toBeVisible();
+    expect(first.getByText('Laser')).toBeVisible();
+    expect(first.queryByText('Fissure')).not.toBeInTheDocument();
+    expect(first.getByText('4.8')).toBeVisible();
+    expect(
+      first.getByRole('link', { name: 'Book Consultation, Dr. Rajesh Sharma' }),
+    ).toHaveAttribute('href', '/book-appointment?doctorId=1');
+    expect(first.getByRole('link', { name: 'View Profile, Dr. Rajesh Sharma' })).toHaveAttribute(
+      'href',
+      '/doctor/1',
+    );
+    expect(within(cards[1]).getByText('₹1,250.00')).toBeVisible();
+    const busy = within(cards[2]);
+    expect(busy.getByText('Busy')).toBeVisible();
+    expect(busy.getByRole('button', { name: 'Book Consultation, Dr. Arun Mishra' })).toBeDisabled();
+  });
+
+  it('offers Try Again after a failure, and shows the list when it works', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/', [clinicMock, failure, answer(doctors)]);
+    const home = await section();
+    expect(await home.findByText('Failed to load doctors. Please try again.')).toBeVisible();
+    await user.click(home.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(home.getAllByRole('article')).toHaveLength(3));
+  });
+
+  it('says when no doctors are available', async () => {
+    renderApp('/', [clinicMock, answer([])]);
+    const home = await section();
+    expect(
+      await home.findByText('No doctors available at the moment. Please check back later.'),
+    ).toBeVisible();
+  });
+
+  it('refreshes the list with Refresh Doctors', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/', [clinicMock, answer(doctors.slice(0, 1)), answer(doctors)]);
+    const home = await section();
+    await waitFor(() => expect(home.getAllByRole('article')).toHaveLength(1));
+    await user.click(home.getByRole('button', { name: 'Refresh Doctors' }));
+    await waitFor(() => expect(home.getAllByRole('article')).toHaveLength(3));
+  });
+});

@@ -1,0 +1,65 @@
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../common/context';
+import { Appointment } from './appointment.entity';
+import { BookAppointmentInput } from './book-appointment.input';
+import { AppointmentLookupArgs, AvailableSlotsArgs } from './booking.args';
+import { BookingService } from './booking.service';
+import { AvailableSlot, BookingResult } from './booking.types';
+import { clinicIso } from './clinic-time';
+
+const booking = (ctx: AppContext) =>
+  new BookingService(ctx.dataSource, { rateLimiter: ctx.rateLimiter });
+
+@Resolver(() => Appointment)
+export class BookingResolver {
+  @Query(() => [AvailableSlot], {
+    description: "A doctor's slots on a clinic date; booked or too-soon ones have available false",
+  })
+  availableSlots(
+    @Args(() => AvailableSlotsArgs) args: AvailableSlotsArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<AvailableSlot[]> {
+    return booking(ctx).availableSlots(args.doctorId, args.date);
+  }
+
+  @Mutation(() => BookingResult, {
+    description: 'Books a free slot; SLOT_TAKEN (with extensions.nextSlots) when it is gone',
+  })
+  async bookAppointment(
+    @Arg('input', () => BookAppointmentInput) input: BookAppointmentInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<BookingResult> {
+    const { appointment, message } = await booking(ctx).book(input);
+    return { appointment, message };
+  }
+
+  @Query(() => Appointment, { description: "A patient's booking by reference and phone" })
+  appointment(
+    @Args(() => AppointmentLookupArgs) args: AppointmentLookupArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<Appointment> {
+    return booking(ctx).find(args.reference, args.phone, ctx);
+  }
+
+  @Mutation(() => Appointment, {
+    description: 'Cancels a booking by reference and phone, up to the minimum notice before it',
+  })
+  cancelAppointment(
+    @Args(() => AppointmentLookupArgs) args: AppointmentLookupArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<Appointment> {
+    return booking(ctx).cancel(args.reference, args.phone, ctx);
+  }
+
+  @FieldResolver(() => String, {
+    description: 'Start in clinic time, e.g. 2026-11-24T10:30:00+05:30',
+  })
+  scheduledAt(@Root() appointment: Appointment): string {
+    return clinicIso(appointment.startsAt);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the patient may still cancel online' })
+  canCancel(@Root() appointment: Appointment, @Ctx() ctx: AppContext): boolean {
+    return booking(ctx).canCancel(appointment);
+  }
+}

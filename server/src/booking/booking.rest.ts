@@ -1,0 +1,94 @@
+import { Router, type Request } from 'express';
+import type { RestDependencies } from '../common/rest';
+import { assertValid, queryText } from '../common/validation';
+import type { Appointment } from './appointment.entity';
+import { BookAppointmentInput, PatientInfoInput } from './book-appointment.input';
+import { AppointmentLookupArgs, AvailableSlotsArgs } from './booking.args';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { BookingService } from './booking.service';
+import { clinicIso } from './clinic-time';
+
+/** The public view of a booking: never the symptoms, phone or e-mail. */
+function appointmentJson(appointment: Appointment, service: BookingService) {
+  return {
+    reference: appointment.reference,
+    status: appointment.status,
+    scheduledAt: clinicIso(appointment.startsAt),
+    endsAt: clinicIso(appointment.endsAt),
+    doctorId: appointment.doctorId,
+    doctorName: appointment.doctor.name,
+    patientFirstName: appointment.patientFirstName,
+    canCancel: service.canCancel(appointment),
+    createdAt: appointment.createdAt,
+  };
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** The spec's body (doctorId, scheduledAt, symptoms, patientInfo) as the GraphQL input. */
+function bookingInput(req: Request): BookAppointmentInput {
+  const body = asObject(req.body);
+  const patient = body.patientInfo;
+  const header = req.get('idempotency-key');
+  return Object.assign(new BookAppointmentInput(), {
+    doctorId: typeof body.doctorId === 'number' ? String(body.doctorId) : body.doctorId,
+    scheduledAt: body.scheduledAt,
+    symptoms: body.symptoms ?? undefined,
+    patientInfo:
+      patient && typeof patient === 'object'
+        ? Object.assign(new PatientInfoInput(), asObject(patient))
+        : undefined,
+    idempotencyKey: header ?? body.idempotencyKey ?? undefined,
+  });
+}
+
+export function bookingRouter({ dataSource, rateLimiter }: RestDependencies): Router {
+  const booking = new BookingService(dataSource, { rateLimiter });
+  const router = Router();
+
+  router.get('/appointments/slots/:doctorId', async (req, res) => {
+    const args = await assertValid(
+      Object.assign(new AvailableSlotsArgs(), {
+        doctorId: req.params.doctorId,
+        date: queryText(req.query.date)?.trim() ?? '',
+      }),
+    );
+    const slots = await booking.availableSlots(args.doctorId, args.date);
+    res.json({
+      success: true,
+      slots: slots.map(({ time, displayTime, available }) => ({ time, displayTime, available })),
+    });
+  });
+
+  router.post('/appointments', async (req, res) => {
+    const input = await assertValid(bookingInput(req));
+    const { appointment, message, created } = await booking.book(input);
+    res
+      .status(created ? 201 : 200)
+      .json({ message, appointment: appointmentJson(appointment, booking) });
+  });
+
+  const lookupArgs = (reference: unknown, phone: unknown) =>
+    assertValid(Object.assign(new AppointmentLookupArgs(), { reference, phone }));
+  const requester = (req: Request) => ({ clientAddress: req.ip ?? 'unknown' });
+
+  router.get('/appointments/:reference', async (req, res) => {
+    const args = await lookupArgs(req.params.reference, queryText(req.query.phone) ?? '');
+    const appointment = await booking.find(args.reference, args.phone, requester(req));
+    res.json({ appointment: appointmentJson(appointment, booking) });
+  });
+
+  router.post('/appointments/:reference/cancel', async (req, res) => {
+    const args = await lookupArgs(req.params.reference, asObject(req.body).phone ?? '');
+    const appointment = await booking.cancel(args.reference, args.phone, requester(req));
+    res.json({
+      message: BOOKING_MESSAGES.cancelled,
+      appointment: appointmentJson(appointment, booking),
+    });
+  });
+
+  return router;
+}

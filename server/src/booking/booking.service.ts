@@ -1,0 +1,289 @@
+import { QueryFailedError, type DataSource } from 'typeorm';
+import { Doctor } from '../clinic/doctor.entity';
+import { DomainError } from '../common/errors';
+import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import { Appointment } from './appointment.entity';
+import { AppointmentStatus } from './appointment-status';
+import type { BookingRequest } from './book-appointment.input';
+import { BOOKING_MESSAGES as M } from './booking-messages';
+import { newBookingReference } from './booking-reference';
+import { clinicInstant, clinicWords, formatClock12, isCalendarDate } from './clinic-time';
+import { clinicDateOf, DEFAULT_SLOT_RULES, slotsForDate, type Slot, type SlotRules } from './slots';
+
+/**
+ * A reference + phone is the only key to a booking, so guessing is slowed per phone, and per
+ * client address more loosely (many patients share a carrier's address).
+ */
+export const APPOINTMENT_LOOKUP_LIMITS: RateLimitRule[] = [
+  { name: 'appointment-lookup-phone', limit: 10, windowMs: 60_000, message: M.lookupLimited },
+  { name: 'appointment-lookup-address', limit: 60, windowMs: 60_000, message: M.lookupLimited },
+];
+
+export interface BookingServiceOptions {
+  rateLimiter?: RateLimiter;
+  now?: () => Date;
+  rules?: SlotRules;
+}
+
+export interface BookingOutcome {
+  appointment: Appointment;
+  message: string;
+  /** false when an idempotent retry returned the first booking. */
+  created: boolean;
+}
+
+export interface Requester {
+  clientAddress: string;
+}
+
+const NEXT_FREE_COUNT = 3;
+const REFERENCE_ATTEMPTS = 5;
+
+function driverError(error: unknown): { code?: string; constraint?: string } {
+  return error instanceof QueryFailedError
+    ? ((error.driverError ?? {}) as { code?: string; constraint?: string })
+    : {};
+}
+
+const cleanText = (text: string | null | undefined) => text?.trim() || null;
+
+export class BookingService {
+  private readonly now: () => Date;
+  private readonly rules: SlotRules;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: BookingServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.rules = options.rules ?? DEFAULT_SLOT_RULES;
+  }
+
+  private get appointments() {
+    return this.dataSource.getRepository(Appointment);
+  }
+
+  private async doctor(id: string | number): Promise<Doctor> {
+    const doctor = await this.dataSource.getRepository(Doctor).findOneBy({ id: Number(id) });
+    if (!doctor) {
+      throw new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
+    }
+    return doctor;
+  }
+
+  /** The doctor's slots on a clinic date, each marked free or not. */
+  async availableSlots(doctorId: string, date: string): Promise<Slot[]> {
+    if (!isCalendarDate(date)) throw new DomainError('VALIDATION', M.date, { date: M.date });
+    const doctor = await this.doctor(doctorId);
+    const day = await this.slotDay(doctor, date);
+    // A doctor not taking bookings still shows the plan, all greyed.
+    return doctor.isAvailable ? day.slots : day.slots.map((s) => ({ ...s, available: false }));
+  }
+
+  private async slotDay(doctor: Doctor, date: string) {
+    const booked: { startsAt: Date; endsAt: Date }[] = await this.appointments
+      .createQueryBuilder('a')
+      .select(['a.startsAt', 'a.endsAt'])
+      .where('a.doctorId = :doctorId', { doctorId: doctor.id })
+      .andWhere('a.status <> :cancelled', { cancelled: AppointmentStatus.CANCELLED })
+      .andWhere('a.startsAt < :dayEnd AND a.endsAt > :dayStart', {
+        dayStart: clinicInstant(date, 0),
+        dayEnd: clinicInstant(date, 24 * 60),
+      })
+      .getMany();
+    return slotsForDate(doctor, date, booked, this.now(), this.rules);
+  }
+
+  /**
+   * Books a free slot. The slot is checked against the doctor's plan here, but the exclusion
+   * constraint decides races: of simultaneous requests for one slot exactly one insert succeeds
+   * and the others get SLOT_TAKEN with the day's next free times.
+   */
+  async book(request: BookingRequest): Promise<BookingOutcome> {
+    const key = cleanText(request.idempotencyKey);
+    if (!key) return this.create(request, null);
+    const first = await this.byIdempotencyKey(key);
+    if (first) return this.retried(first, request);
+    try {
+      return await this.create(request, key);
+    } catch (error) {
+      // A retry that raced its own first request sees the slot taken or the key used: by that
+      // first request, which it returns.
+      const { code } = driverError(error);
+      const lost =
+        code === '23505' || (error instanceof DomainError && error.code === 'SLOT_TAKEN');
+      const winner = lost ? await this.byIdempotencyKey(key) : null;
+      if (winner) return this.retried(winner, request);
+      throw error;
+    }
+  }
+
+  private async create(request: BookingRequest, key: string | null): Promise<BookingOutcome> {
+    const startsAt = new Date(request.scheduledAt);
+    if (Number.isNaN(startsAt.getTime())) {
+      throw new DomainError('VALIDATION', M.scheduledAt, { scheduledAt: M.scheduledAt });
+    }
+    const doctor = await this.doctor(request.doctorId);
+    if (!doctor.isAvailable) {
+      const message = M.doctorUnavailable(doctor.name);
+      throw new DomainError('VALIDATION', message, { doctorId: message });
+    }
+    const slot = await this.requestedSlot(doctor, startsAt);
+
+    const values = {
+      doctorId: doctor.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      status: AppointmentStatus.PENDING,
+      statusHistory: [{ status: AppointmentStatus.PENDING, at: this.now().toISOString() }],
+      patientFirstName: request.patientInfo.firstName.trim(),
+      // The booking form sends a single space for a patient with one name.
+      patientLastName: request.patientInfo.lastName?.trim() ?? '',
+      patientPhone: request.patientInfo.phone,
+      patientEmail: cleanText(request.patientInfo.email)?.toLowerCase() ?? null,
+      symptoms: cleanText(request.symptoms),
+      idempotencyKey: key,
+    };
+
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const appointment = await this.appointments.save(
+          this.appointments.create({ ...values, reference: newBookingReference() }),
+          { transaction: false, reload: false },
+        );
+        appointment.doctor = doctor;
+        return { appointment, message: this.bookedMessage(appointment), created: true };
+      } catch (error) {
+        const { code, constraint } = driverError(error);
+        if (code === '23P01') throw await this.slotTaken(doctor, slot.startsAt);
+        if (constraint === 'appointment_reference_unique' && attempt < REFERENCE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The plan's slot that starts exactly at `startsAt`, or the rule it breaks. */
+  private async requestedSlot(doctor: Doctor, startsAt: Date): Promise<Slot> {
+    const fail = (message: string) =>
+      new DomainError('VALIDATION', message, { scheduledAt: message });
+    if (startsAt.getTime() <= this.now().getTime()) throw fail(M.past);
+    const day = await this.slotDay(doctor, clinicDateOf(startsAt));
+    switch (day.closed) {
+      case 'PAST':
+        throw fail(M.past);
+      case 'BEYOND_HORIZON':
+        throw fail(M.beyondHorizon);
+      case 'DAY_OFF':
+      case 'NOT_WORKING':
+        throw fail(M.dayOff(doctor.name));
+    }
+    const slot = day.slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
+    if (!slot) throw fail(M.notASlot(doctor.name));
+    if (slot.unavailableBecause === 'TOO_SOON') throw fail(M.tooSoon);
+    if (slot.unavailableBecause === 'BOOKED')
+      throw await this.slotTaken(doctor, startsAt, day.slots);
+    return slot;
+  }
+
+  private async slotTaken(doctor: Doctor, startsAt: Date, known?: Slot[]): Promise<DomainError> {
+    const slots = known ?? (await this.slotDay(doctor, clinicDateOf(startsAt))).slots;
+    const free = slots.filter((s) => s.available);
+    const next = [
+      ...free.filter((s) => s.startsAt > startsAt),
+      ...free.filter((s) => s.startsAt < startsAt),
+    ]
+      .slice(0, NEXT_FREE_COUNT)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const hint = next.length
+      ? M.nextFree(next.map((s) => formatClock12(s.displayTime)).join(', '))
+      : M.noneFree;
+    return new DomainError('SLOT_TAKEN', `${M.slotTaken} ${hint}`, undefined, {
+      nextSlots: next.map(({ time, displayTime }) => ({ time, displayTime, available: true })),
+    });
+  }
+
+  private byIdempotencyKey(key: string): Promise<Appointment | null> {
+    return this.appointments.findOne({
+      where: { idempotencyKey: key },
+      relations: { doctor: true },
+    });
+  }
+
+  private retried(first: Appointment, request: BookingRequest): BookingOutcome {
+    const same =
+      String(first.doctorId) === String(request.doctorId) &&
+      first.startsAt.getTime() === new Date(request.scheduledAt).getTime() &&
+      first.patientPhone === request.patientInfo.phone;
+    if (!same) throw new DomainError('CONFLICT', M.keyReused, { idempotencyKey: M.keyReused });
+    return { appointment: first, message: this.bookedMessage(first), created: false };
+  }
+
+  private bookedMessage(appointment: Appointment): string {
+    return M.booked(appointment.doctor.name, clinicWords(appointment.startsAt));
+  }
+
+  /** A patient's own booking, by its reference and the phone number it was made with. */
+  async find(reference: string, phone: string, requester: Requester): Promise<Appointment> {
+    const [perPhone, perAddress] = APPOINTMENT_LOOKUP_LIMITS;
+    await this.options.rateLimiter?.hit(perPhone, phone);
+    await this.options.rateLimiter?.hit(perAddress, requester.clientAddress);
+    return this.load(reference, phone);
+  }
+
+  private async load(reference: string, phone: string): Promise<Appointment> {
+    const appointment = await this.appointments.findOne({
+      where: { reference: reference.trim().toUpperCase(), patientPhone: phone },
+      relations: { doctor: true },
+    });
+    if (!appointment) throw new DomainError('NOT_FOUND', M.notFound);
+    return appointment;
+  }
+
+  /** Whether the patient may still cancel online (up to the minimum notice before the start). */
+  canCancel(appointment: Appointment): boolean {
+    const deadline = this.now().getTime() + this.rules.minimumNoticeMinutes * 60_000;
+    return (
+      (appointment.status === AppointmentStatus.PENDING ||
+        appointment.status === AppointmentStatus.CONFIRMED) &&
+      appointment.startsAt.getTime() >= deadline
+    );
+  }
+
+  /**
+   * Cancels by reference + phone. The row stays (CANCELLED is a status) with the change appended
+   * to its history; the slot is free again because the exclusion constraint ignores cancelled rows.
+   * One conditional UPDATE, so a cancel racing a late cancel or the deadline cannot slip through.
+   */
+  async cancel(reference: string, phone: string, requester: Requester): Promise<Appointment> {
+    const appointment = await this.find(reference, phone, requester);
+    if (appointment.status === AppointmentStatus.CANCELLED) return appointment;
+    if (appointment.status === AppointmentStatus.COMPLETED) {
+      throw new DomainError('CONFLICT', M.completed);
+    }
+    const now = this.now();
+    const deadline = new Date(now.getTime() + this.rules.minimumNoticeMinutes * 60_000);
+    const change = { status: AppointmentStatus.CANCELLED, at: now.toISOString() };
+    const result = await this.appointments
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: AppointmentStatus.CANCELLED,
+        statusHistory: () => `status_history || :change::jsonb`,
+      })
+      .where('id = :id', { id: appointment.id })
+      .andWhere('status IN (:...open)', {
+        open: [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED],
+      })
+      .andWhere('starts_at >= :deadline', { deadline })
+      .setParameter('change', JSON.stringify([change]))
+      .execute();
+    if (!result.affected) {
+      const current = await this.load(reference, phone);
+      if (current.status === AppointmentStatus.CANCELLED) return current;
+      throw new DomainError('CONFLICT', M.tooLateToCancel);
+    }
+    appointment.status = AppointmentStatus.CANCELLED;
+    appointment.statusHistory = [...appointment.statusHistory, change];
+    return appointment;
+  }
+}

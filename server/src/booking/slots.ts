@@ -1,0 +1,118 @@
+import {
+  addDays,
+  clinicDateTime,
+  clinicInstant,
+  clinicIso,
+  clinicToday,
+  clockText,
+  isoWeekday,
+  minutesOfDay,
+} from './clinic-time';
+
+/** What of a doctor the slots depend on (the Doctor entity fits). */
+export interface SlotPlan {
+  slotMinutes: number;
+  workingPlan: readonly {
+    weekday: number;
+    start: string;
+    end: string;
+    breaks: readonly { start: string; end: string }[];
+  }[];
+  daysOff: readonly string[];
+}
+
+export interface SlotRules {
+  /** A slot must start at least this long after now. */
+  minimumNoticeMinutes: number;
+  /** The last bookable date is today + this many days (clinic time). */
+  horizonDays: number;
+}
+
+export const DEFAULT_SLOT_RULES: SlotRules = { minimumNoticeMinutes: 60, horizonDays: 60 };
+
+export interface TimeSpan {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface Slot extends TimeSpan {
+  /** ISO with the clinic's offset, e.g. 2026-11-24T10:30:00+05:30 */
+  time: string;
+  /** HH:MM, clinic time */
+  displayTime: string;
+  available: boolean;
+  /** Why a slot cannot be booked; absent when it can. */
+  unavailableBecause?: 'BOOKED' | 'TOO_SOON';
+}
+
+/** Why a whole day has no slots. */
+export type ClosedReason = 'PAST' | 'BEYOND_HORIZON' | 'DAY_OFF' | 'NOT_WORKING';
+
+export interface SlotDay {
+  date: string;
+  slots: Slot[];
+  closed?: ClosedReason;
+}
+
+const MINUTE_MS = 60_000;
+
+const overlaps = (a: TimeSpan, b: TimeSpan) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+
+/**
+ * A doctor's slots on one clinic date: the working plan for that weekday cut into slots of the
+ * doctor's length, skipping breaks. Slots already held by an active appointment, or starting
+ * within the minimum notice, are returned with `available: false` so the UI can grey them.
+ * Days off, unworked weekdays, past dates and dates beyond the horizon have no slots at all.
+ */
+export function slotsForDate(
+  plan: SlotPlan,
+  date: string,
+  booked: readonly TimeSpan[],
+  now: Date,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
+): SlotDay {
+  const today = clinicToday(now);
+  if (date < today) return { date, slots: [], closed: 'PAST' };
+  if (date > addDays(today, rules.horizonDays)) {
+    return { date, slots: [], closed: 'BEYOND_HORIZON' };
+  }
+  if (plan.daysOff.includes(date)) return { date, slots: [], closed: 'DAY_OFF' };
+  const day = plan.workingPlan.find((entry) => entry.weekday === isoWeekday(date));
+  if (!day) return { date, slots: [], closed: 'NOT_WORKING' };
+
+  const earliest = now.getTime() + rules.minimumNoticeMinutes * MINUTE_MS;
+  const breaks = day.breaks
+    .map((b) => ({ start: minutesOfDay(b.start), end: minutesOfDay(b.end) }))
+    .sort((a, b) => a.start - b.start);
+  const end = minutesOfDay(day.end);
+  const slots: Slot[] = [];
+  let start = minutesOfDay(day.start);
+  while (start + plan.slotMinutes <= end) {
+    const finish = start + plan.slotMinutes;
+    const lunch = breaks.find((b) => start < b.end && b.start < finish);
+    if (lunch) {
+      start = lunch.end;
+      continue;
+    }
+    const span = { startsAt: clinicInstant(date, start), endsAt: clinicInstant(date, finish) };
+    const unavailableBecause = booked.some((b) => overlaps(b, span))
+      ? 'BOOKED'
+      : span.startsAt.getTime() < earliest
+        ? 'TOO_SOON'
+        : undefined;
+    slots.push({
+      ...span,
+      time: clinicIso(span.startsAt),
+      displayTime: clockText(start),
+      available: !unavailableBecause,
+      ...(unavailableBecause ? { unavailableBecause } : {}),
+    });
+    start = finish;
+  }
+  return { date, slots };
+}
+
+/** The clinic date an instant falls on; the day whose slots a booking must match. */
+export function clinicDateOf(instant: Date): string {
+  return clinicDateTime(instant).date;
+}
