@@ -1,5 +1,16 @@
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Product } from './product.entity';
 
 export enum ProductSort {
@@ -59,13 +70,25 @@ export class ProductArgs {
   slug: string;
 }
 
+@ArgsType()
+export class ProductsByIdsArgs {
+  @Field(() => [ID], { description: 'Ids of products in a cart; unknown ids are left out' })
+  @IsArray({ message: 'ids must be a list' })
+  @ArrayMaxSize(MAX_PAGE_SIZE, { message: `ids must hold at most ${MAX_PAGE_SIZE} ids` })
+  @Matches(/^[0-9]{1,10}$/, { each: true, message: 'ids must be product ids' })
+  ids: string[];
+}
+
 @ObjectType({ description: 'One page of products and how many match in all' })
 export class ProductPage {
   @Field(() => [Product])
   items: Product[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matches in all, counted up to 1,000' })
   total: number;
+
+  @Field(() => Boolean, { description: 'True when there are more than `total` matches' })
+  totalIsLowerBound: boolean;
 
   @Field(() => Int)
   page: number;

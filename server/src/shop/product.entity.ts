@@ -16,6 +16,10 @@ import { Category } from './category.entity';
 @Check('product_price_non_negative', 'price >= 0')
 @Check('product_compare_price_non_negative', 'compare_price IS NULL OR compare_price >= 0')
 @Check('product_stock_non_negative', 'stock >= 0')
+// Trigram (GIN) indexes for ILIKE search, created by a migration the schema builder cannot express.
+@Index('product_name_trgm', { synchronize: false })
+@Index('product_short_description_trgm', { synchronize: false })
+@Index('product_description_trgm', { synchronize: false })
 @ObjectType()
 export class Product {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
@@ -26,6 +30,7 @@ export class Product {
   @Field(() => String)
   slug: string;
 
+  @Index('product_name')
   @Column('text')
   @Field(() => String)
   name: string;
@@ -38,6 +43,8 @@ export class Product {
   @Field(() => String, { nullable: true })
   shortDescription: string | null;
 
+  // Sorting by price or name walks these and stops after one page, even with a common word.
+  @Index('product_price')
   @Column('numeric', { precision: 10, scale: 2, transformer: rupees })
   @Field(() => Float, { description: 'Price in rupees' })
   price: number;

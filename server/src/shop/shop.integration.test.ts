@@ -3,7 +3,7 @@ import { getJson, graphql, startTestApp, type TestApp } from '../test/test-app';
 const PRODUCTS = `query Products($search: String, $category: String, $sortBy: ProductSort, $page: Int,
   $pageSize: Int) {
   products(search: $search, category: $category, sortBy: $sortBy, page: $page, pageSize: $pageSize) {
-    total page pageSize
+    total totalIsLowerBound page pageSize
     items { id slug name description shortDescription price comparePrice images stock isFeatured
       createdAt category { slug name } }
   }
@@ -41,7 +41,7 @@ describe('shop', () => {
       expect(errors).toBeUndefined();
       const page = data!.products;
       expect(page.total).toBeGreaterThanOrEqual(24);
-      expect(page).toMatchObject({ page: 1, pageSize: 24 });
+      expect(page).toMatchObject({ page: 1, pageSize: 24, totalIsLowerBound: false });
       expect(page.items).toHaveLength(24);
       const times = (page.items as ProductItem[]).map((p) => Date.parse(p.createdAt));
       expect(times).toEqual(sorted(times, (a, b) => b - a));
@@ -130,6 +130,55 @@ describe('shop', () => {
         `,
       );
       expect(missing.errors![0].extensions!.code).toBe('NOT_FOUND');
+    });
+
+    it('counts up to 1,000 matches and says when there are more', async () => {
+      await app.dataSource.query(
+        `INSERT INTO product (slug, name, description, price, category_id, stock)
+         SELECT 'bulk-' || g, 'Bulkitem ' || g, 'Generated', 10, (SELECT min(id) FROM category), 1
+         FROM generate_series(1, 1001) AS g`,
+      );
+      try {
+        const { data } = await graphql(app.url, PRODUCTS, { search: 'bulkitem' });
+        expect(data!.products).toMatchObject({ total: 1000, totalIsLowerBound: true });
+        expect(data!.products.items).toHaveLength(24);
+        const few = await graphql(app.url, PRODUCTS, { search: 'bulkitem 1001' });
+        expect(few.data!.products).toMatchObject({ total: 1, totalIsLowerBound: false });
+      } finally {
+        await app.dataSource.query(`DELETE FROM product WHERE slug LIKE 'bulk-%'`);
+      }
+    });
+
+    it("returns a cart's products as they are now, leaving out unknown ids", async () => {
+      const { data, errors } = await graphql(
+        app.url,
+        `
+          query Cart($ids: [ID!]!) {
+            productsByIds(ids: $ids) {
+              id
+              name
+              price
+              stock
+            }
+          }
+        `,
+        { ids: [all[0].id, '999999999', all[1].id] },
+      );
+      expect(errors).toBeUndefined();
+      const ids = (data!.productsByIds as { id: string }[]).map((p) => p.id).sort();
+      expect(ids).toEqual([all[0].id, all[1].id].sort());
+      const bad = await graphql(
+        app.url,
+        `
+          query Cart($ids: [ID!]!) {
+            productsByIds(ids: $ids) {
+              id
+            }
+          }
+        `,
+        { ids: ['abc'] },
+      );
+      expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     });
 
     it('counts products per category, in display order', async () => {

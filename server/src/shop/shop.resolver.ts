@@ -1,7 +1,7 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../common/context';
 import { Category } from './category.entity';
-import { ProductArgs, ProductPage, ProductsArgs } from './product.args';
+import { ProductArgs, ProductPage, ProductsArgs, ProductsByIdsArgs } from './product.args';
 import { Product } from './product.entity';
 import { ShopService } from './shop.service';
 
@@ -23,6 +23,14 @@ export class ShopResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Product> {
     return shop(ctx).product(slug);
+  }
+
+  @Query(() => [Product], { description: "A cart's products at today's prices and stock" })
+  productsByIds(
+    @Args(() => ProductsByIdsArgs) { ids }: ProductsByIdsArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<Product[]> {
+    return shop(ctx).productsByIds(ids);
   }
 
   @Query(() => [Category], { description: 'Categories with product counts, in display order' })

@@ -62,6 +62,7 @@ export function shopRouter({ dataSource }: RestDependencies): Router {
     res.json({
       products: page.items.map(productJson),
       total: page.total,
+      totalIsLowerBound: page.totalIsLowerBound,
       page: page.page,
       pageSize: page.pageSize,
     });

@@ -1,8 +1,8 @@
 // The cart lives in the browser only (localStorage key `cart`), as the existing site keeps it.
 
 export const CART_STORAGE_KEY = 'cart';
-/** Fired on window whenever this tab changes the cart (the `storage` event covers other tabs). */
-export const CART_CHANGE_EVENT = 'cart:change';
+/** The server's limit per product in one order. */
+export const MAX_QUANTITY = 20;
 
 export interface CartItem {
   id: string;
@@ -19,7 +19,10 @@ function isCartItem(value: unknown): value is CartItem {
     (typeof item.id === 'string' || typeof item.id === 'number') &&
     typeof item.name === 'string' &&
     typeof item.price === 'number' &&
+    Number.isFinite(item.price) &&
+    item.price >= 0 &&
     typeof item.quantity === 'number' &&
+    Number.isInteger(item.quantity) &&
     item.quantity > 0
   );
 }
@@ -31,10 +34,13 @@ export function readCart(storage: Storage | undefined = globalThis.localStorage)
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
+    // Only the known fields, with a quantity the server will accept.
     return parsed.filter(isCartItem).map((item) => ({
-      ...item,
       id: String(item.id),
+      name: item.name,
+      price: item.price,
       image: typeof item.image === 'string' ? item.image : '',
+      quantity: Math.min(item.quantity, MAX_QUANTITY),
     }));
   } catch {
     return [];
@@ -44,4 +50,16 @@ export function readCart(storage: Storage | undefined = globalThis.localStorage)
 /** Number of distinct products in the cart (not the total quantity). */
 export function distinctItemCount(items: readonly CartItem[]): number {
   return new Set(items.map((item) => item.id)).size;
+}
+
+/** Saves the cart; a full or blocked storage only costs persistence, never the page. */
+export function writeCart(
+  items: readonly CartItem[],
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  } catch {
+    // Private mode or quota: the cart still works for this visit.
+  }
 }

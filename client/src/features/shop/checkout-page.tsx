@@ -1,11 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast/toast-context';
+import { paths } from '../../config/paths';
+import { errorMessage, fieldErrors } from '../../lib/api-errors';
+import { formatMoney } from '../../lib/money';
+import { useCartProducts } from './api/cart-products';
+import { usePlaceOrder } from './api/place-order';
+import { cartTotal, reconcile } from './cart';
+import { checkoutKey, forgetCheckoutKey } from './checkout-key';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutSummary } from './checkout-summary';
+import { serverFields, type CheckoutField, type CheckoutValues } from './checkout-validation';
+import { setCart, useCart } from './cart-store';
 import { shopTexts } from './strings';
 
+/** What /orders receives after a successful order, to show it at once. */
+export interface PlacedOrderState {
+  orderNumber: string;
+  phone: string;
+}
+
+function EmptyCart() {
+  const texts = shopTexts.checkout;
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {texts.emptyTitle}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{texts.empty}</Typography>
+      <Button component={RouterLink} to={paths.products} variant="contained" sx={{ minHeight: 48 }}>
+        {texts.continue}
+      </Button>
+    </Box>
+  );
+}
+
 export function CheckoutPage() {
+  const texts = shopTexts.checkout;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const ids = cart.map((item) => item.id);
+  const { data, loading, refetch } = useCartProducts(ids);
+  // Until the server's prices are in, no total is shown and nothing can be ordered.
+  const checking = loading && !data;
+  const [placeOrder] = usePlaceOrder();
+  const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+  const [changed, setChanged] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+
+  // Prices, names and existence are the server's: repair the saved cart to match them.
+  const repaired = data ? reconcile(cart, data.productsByIds) : cart;
+  if (repaired !== cart && !changed) setChanged(true);
+  useEffect(() => {
+    if (repaired !== cart) setCart(repaired);
+  }, [repaired, cart]);
+
+  const submit = async (values: CheckoutValues) => {
+    // A second click while the first request runs changes nothing.
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    setServerErrors({});
+    try {
+      const { data: placed } = await placeOrder({
+        variables: {
+          input: {
+            items: repaired.map((item) => ({ productId: item.id, quantity: item.quantity })),
+            customerName: values.name.trim(),
+            customerEmail: values.email.trim(),
+            customerPhone: values.phone,
+            shippingAddress: values.address.trim(),
+            notes: `${values.name.trim()}, ${values.email.trim()}, ${values.phone}`,
+            idempotencyKey: checkoutKey(),
+          },
+        },
+      });
+      const orderNumber = placed!.placeOrder.orderNumber;
+      forgetCheckoutKey();
+      toast.show({
+        title: texts.successTitle,
+        description: texts.success(orderNumber),
+        variant: 'success',
+      });
+      const state: PlacedOrderState = { orderNumber, phone: values.phone };
+      await navigate(paths.orders, { state });
+      setCart([]);
+    } catch (error) {
+      const fields: Partial<Record<CheckoutField, string>> = {};
+      for (const [name, message] of Object.entries(fieldErrors(error))) {
+        if (serverFields[name]) fields[serverFields[name]] = message;
+      }
+      setServerErrors(fields);
+      toast.show({
+        title: texts.failedTitle,
+        description: errorMessage(error, texts.failed),
+        variant: 'error',
+      });
+      // Stock or a product may have changed: show today's facts before the next try.
+      void refetch();
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  };
+
   return (
     <PageContainer>
-      <PageHeader title={shopTexts.checkout.title} intro={shopTexts.checkout.intro} />
+      <PageHeader title={texts.title} intro={cart.length > 0 ? texts.intro : undefined} />
+      {cart.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {changed && <Alert severity="info">{texts.pricesChanged}</Alert>}
+            <CheckoutSummary items={repaired} checking={checking} />
+          </Box>
+          <CheckoutForm
+            totalText={formatMoney(cartTotal(repaired))}
+            submitting={submitting}
+            checking={checking}
+            serverErrors={serverErrors}
+            onSubmit={(values) => void submit(values)}
+          />
+        </Box>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql/__generated__/gql';
+
+export const placeOrderMutation = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      id
+      orderNumber
+      totalAmount
+    }
+  }
+`);
+
+export function usePlaceOrder() {
+  return useMutation(placeOrderMutation);
+}

@@ -1,0 +1,41 @@
+import { makeVar } from '@apollo/client';
+import { useReactiveVar } from '@apollo/client/react';
+import { CART_STORAGE_KEY, readCart, writeCart, type CartItem } from './cart-storage';
+
+/** The cart, in memory for every component; each change is saved under localStorage `cart`. */
+export const cartVar = makeVar<CartItem[]>(readCart());
+
+/** Whether the cart side panel is open; the header and Add to Cart share it. */
+export const cartOpenVar = makeVar(false);
+
+export function setCart(items: CartItem[]): void {
+  if (items === cartVar()) return;
+  writeCart(items);
+  cartVar(items);
+}
+
+/** Reads the saved cart again (the page shell does on mount; tests set storage before render). */
+export function reloadCart(): void {
+  const saved = readCart();
+  if (JSON.stringify(saved) !== JSON.stringify(cartVar())) cartVar(saved);
+}
+
+/** Applies one of the rules in cart.ts to the current cart. */
+export function updateCart(change: (items: CartItem[]) => CartItem[]): void {
+  setCart(change(cartVar()));
+}
+
+// Another tab changed the cart: follow it, so a placed order empties the cart everywhere.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) cartVar(readCart());
+  });
+}
+
+export function useCart(): CartItem[] {
+  return useReactiveVar(cartVar);
+}
+
+export function useCartOpen(): boolean {
+  return useReactiveVar(cartOpenVar);
+}

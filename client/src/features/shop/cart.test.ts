@@ -1,0 +1,66 @@
+import { addItem, cartTotal, clear, decrease, increase, reconcile, removeItem } from './cart';
+import type { CartItem } from './cart-storage';
+import { formatMoney } from '../../lib/money';
+
+const tub = { id: '2', name: 'Sitz Bath Tub', price: 449, image: '/images/tub.svg' };
+const wipes = { id: '3', name: 'Cooling Wipes', price: 149.5, image: '/images/wipes.svg' };
+
+describe('cart rules', () => {
+  it('appends a new product with quantity 1 and raises one already there by 1', () => {
+    let cart = addItem([], tub);
+    expect(cart).toEqual([{ ...tub, quantity: 1 }]);
+    cart = addItem(cart, wipes);
+    cart = addItem(cart, tub);
+    expect(cart).toEqual([
+      { ...tub, quantity: 2 },
+      { ...wipes, quantity: 1 },
+    ]);
+  });
+
+  it('removes by id and clears', () => {
+    const cart = addItem(addItem([], tub), wipes);
+    expect(removeItem(cart, tub.id)).toEqual([{ ...wipes, quantity: 1 }]);
+    expect(clear()).toEqual([]);
+  });
+
+  it('increases by 1 up to the 20 one order may hold', () => {
+    const cart: CartItem[] = [{ ...tub, quantity: 19 }];
+    expect(increase(cart, tub.id)[0].quantity).toBe(20);
+    expect(increase(increase(cart, tub.id), tub.id)[0].quantity).toBe(20);
+  });
+
+  it('decreases by 1 but never below 1, and drops items at 0 or less', () => {
+    const cart: CartItem[] = [
+      { ...tub, quantity: 2 },
+      { ...wipes, quantity: 0 },
+    ];
+    const once = decrease(cart, tub.id);
+    expect(once).toEqual([{ ...tub, quantity: 1 }]);
+    expect(decrease(once, tub.id)).toEqual([{ ...tub, quantity: 1 }]);
+  });
+
+  it('totals price x quantity exactly, shown in rupees', () => {
+    const cart: CartItem[] = [
+      { ...tub, quantity: 2 },
+      { ...wipes, quantity: 3 },
+    ];
+    expect(cartTotal(cart)).toBe(1346.5);
+    expect(formatMoney(cartTotal(cart))).toBe('₹1,346.50');
+    expect(cartTotal([{ ...tub, price: 0.1, quantity: 3 }])).toBe(0.3);
+  });
+
+  it("repairs a cart against the server's products: gone ones dropped, prices updated", () => {
+    const cart: CartItem[] = [
+      { ...tub, quantity: 2 },
+      { ...wipes, quantity: 1 },
+    ];
+    const repaired = reconcile(cart, [
+      { id: tub.id, name: tub.name, price: 399, images: ['/images/tub.svg'] },
+    ]);
+    expect(repaired).toEqual([{ ...tub, price: 399, quantity: 2 }]);
+    const same = reconcile(repaired, [
+      { id: tub.id, name: tub.name, price: 399, images: ['/images/tub.svg'] },
+    ]);
+    expect(same).toBe(repaired);
+  });
+});

@@ -1,0 +1,74 @@
+// The spec's cart rules (section 4) as pure functions over a list of items.
+import { MAX_QUANTITY, type CartItem } from './cart-storage';
+
+export type CartProduct = Omit<CartItem, 'quantity'>;
+
+/** A product already in the cart gains 1; a new one is appended with quantity 1. */
+export function addItem(cart: readonly CartItem[], product: CartProduct): CartItem[] {
+  const existing = cart.find((item) => item.id === product.id);
+  if (!existing) return [...cart, { ...product, quantity: 1 }];
+  return increase(cart, product.id);
+}
+
+export function removeItem(cart: readonly CartItem[], id: string): CartItem[] {
+  return cart.filter((item) => item.id !== id);
+}
+
+/** Adds 1, up to the most one order may hold. */
+export function increase(cart: readonly CartItem[], id: string): CartItem[] {
+  return cart.map((item) =>
+    item.id === id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) } : item,
+  );
+}
+
+/** Subtracts 1 but never below 1 (Remove takes an item out); items at 0 or less are dropped. */
+export function decrease(cart: readonly CartItem[], id: string): CartItem[] {
+  return cart
+    .filter((item) => item.quantity > 0)
+    .map((item) => (item.id === id ? { ...item, quantity: Math.max(item.quantity - 1, 1) } : item));
+}
+
+export function clear(): CartItem[] {
+  return [];
+}
+
+/** Sum of price x quantity, counted in paise so ₹0.10 + ₹0.20 is exactly ₹0.30. */
+export function cartTotal(cart: readonly CartItem[]): number {
+  const paise = cart.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return paise / 100;
+}
+
+export interface ServerProduct {
+  id: string;
+  name: string;
+  price: number;
+  images: string[];
+}
+
+/**
+ * The cart as the server knows it now: products that no longer exist are dropped, names, prices
+ * and images are today's. Returns the same array when nothing changed.
+ */
+export function reconcile(
+  cart: readonly CartItem[],
+  products: readonly ServerProduct[],
+): CartItem[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  let changed = false;
+  const next: CartItem[] = [];
+  for (const item of cart) {
+    const product = byId.get(item.id);
+    if (!product) {
+      changed = true;
+      continue;
+    }
+    const image = product.images[0] ?? '';
+    if (product.name !== item.name || product.price !== item.price || image !== item.image) {
+      changed = true;
+      next.push({ ...item, name: product.name, price: product.price, image });
+    } else {
+      next.push(item);
+    }
+  }
+  return changed ? next : (cart as CartItem[]);
+}

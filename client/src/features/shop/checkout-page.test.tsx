@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { clinicMock, renderApp } from '../../test/render-app';
+import { cartProductsQuery } from './api/cart-products';
+import { CART_STORAGE_KEY, readCart } from './cart-storage';
+import { reloadCart } from './cart-store';
+
+const saved = [
+  { id: '7', name: 'Sitz Bath Tub', price: 400, image: '/t.svg', quantity: 2 },
+  { id: '99', name: 'Gone Product', price: 10, image: '/g.svg', quantity: 1 },
+];
+
+const cartProductsMock: MockLink.MockedResponse = {
+  request: { query: cartProductsQuery, variables: { ids: ['7', '99'] } },
+  result: {
+    data: {
+      productsByIds: [
+        {
+          __typename: 'Product',
+          id: '7',
+          name: 'Sitz Bath Tub',
+          price: 449,
+          images: ['/t.svg'],
+          stock: 5,
+        },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+// After the repair the cart names only product 7, and is asked about again.
+const repairedMock: MockLink.MockedResponse = {
+  ...cartProductsMock,
+  request: { query: cartProductsQuery, variables: { ids: ['7'] } },
+};
+
+jest.setTimeout(30_000);
+
+async function openCheckout() {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
+  reloadCart();
+  renderApp('/checkout', [clinicMock, cartProductsMock, repairedMock]);
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 10_000 });
+}
+
+describe('checkout', () => {
+  it("shows today's prices and drops products that no longer exist", async () => {
+    await openCheckout();
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('₹898.00');
+    expect(screen.getByText('2 × ₹449.00')).toBeInTheDocument();
+    expect(screen.queryByText('Gone Product')).not.toBeInTheDocument();
+    expect(readCart()).toEqual([{ ...saved[0], price: 449 }]);
+    expect(screen.getByRole('button', { name: 'Place Order · ₹898.00' })).toBeInTheDocument();
+  });
+
+  it('checks name, email, phone, address, then the phone length, in that order', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const place = await screen.findByRole('button', { name: /Place Order/ });
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    const expectToast = async (title: string, message: string) => {
+      const toast = await within(toasts).findByText(message);
+      expect(toast.closest('[role="alert"]')).toHaveTextContent(title);
+    };
+
+    await user.click(place);
+    await expectToast('Error', 'Please enter your full name');
+    expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription(
+      'Please enter your full name',
+    );
+
+    await user.type(screen.getByLabelText(/Full Name/), 'Asha Devi');
+    await user.click(place);
+    await expectToast('Error', 'Please enter your email address');
+
+    await user.type(screen.getByLabelText(/Email Address/), 'asha@example.in');
+    await user.click(place);
+    await expectToast('Error', 'Please enter your phone number');
+
+    await user.type(screen.getByLabelText(/Phone Number/), '98765abc');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('98765');
+    await user.click(place);
+    await expectToast('Error', 'Please enter your shipping address');
+
+    await user.type(screen.getByLabelText(/Shipping Address/), '12 Station Road');
+    await user.click(place);
+    await expectToast('Invalid Phone Number', 'Please enter a valid 10-digit phone number');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveAccessibleDescription(
+      'Please enter a valid 10-digit phone number',
+    );
+  });
+
+  it('offers Continue Shopping when the cart is empty', async () => {
+    reloadCart();
+    renderApp('/checkout');
+    expect(
+      await screen.findByText('Your cart is empty', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { shopTexts } from './strings';
+
+export interface CheckoutValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export type CheckoutField = keyof CheckoutValues;
+
+export interface CheckoutProblem {
+  field: CheckoutField;
+  title: string;
+  message: string;
+}
+
+const texts = shopTexts.checkout;
+
+/** The first problem in the spec's order (section 5), or null when the form can be sent. */
+export function checkoutProblem(values: CheckoutValues): CheckoutProblem | null {
+  const error = (field: CheckoutField, message: string, title: string = texts.errorTitle) => ({
+    field,
+    title,
+    message,
+  });
+  if (!values.name.trim()) return error('name', texts.nameRequired);
+  if (!values.email.trim()) return error('email', texts.emailRequired);
+  if (!values.phone.trim()) return error('phone', texts.phoneRequired);
+  if (!values.address.trim()) return error('address', texts.addressRequired);
+  if (values.phone.length !== 10)
+    return error('phone', texts.phoneInvalid, texts.invalidPhoneTitle);
+  return null;
+}
+
+/** Server field names (PlaceOrderInput) mapped to the form's. */
+export const serverFields: Record<string, CheckoutField> = {
+  customerName: 'name',
+  customerEmail: 'email',
+  customerPhone: 'phone',
+  shippingAddress: 'address',
+};

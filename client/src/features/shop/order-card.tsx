@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '../../lib/money';
+import { formatPhone } from '../../lib/phone';
+import type { OrderCardData } from './api/order-lookup';
+import { formatPlacedAt, statusColour, statusLabel } from './order-status';
+import { ProductImage } from './product-image';
+import { shopTexts } from './strings';
+
+/** One order: number, time, status; address, customer and items only when they were given. */
+export function OrderCard({ order }: { order: OrderCardData }) {
+  const texts = shopTexts.order;
+  const headingId = `order-${order.id}`;
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ flex: 1, minWidth: 0 }}>
+            {texts.number(order.orderNumber)}
+          </Typography>
+          <Chip
+            label={statusLabel(order.status)}
+            color={statusColour(order.status)}
+            aria-label={`${texts.status}: ${statusLabel(order.status)}`}
+          />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {texts.placed(formatPlacedAt(order.createdAt))}
+        </Typography>
+
+        {order.detailsIncluded ? (
+          <>
+            {order.shippingAddress && (
+              <Box>
+                <Typography variant="subtitle2" component="h4">
+                  {texts.shipTo}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{order.shippingAddress}</Typography>
+              </Box>
+            )}
+            {order.customer && (
+              <Box>
+                <Typography variant="subtitle2" component="h4">
+                  {texts.customer}
+                </Typography>
+                <Typography>
+                  {[order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ')},{' '}
+                  {formatPhone(order.customer.phone)}
+                </Typography>
+              </Box>
+            )}
+            <Box>
+              <Typography variant="subtitle2" component="h4">
+                {texts.items}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {order.items?.map((line) => (
+                  <Box
+                    component="li"
+                    key={line.id}
+                    sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center' }}
+                  >
+                    <ProductImage src={line.image} size={48} />
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>{line.name}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {texts.line(line.quantity, formatMoney(line.unitPrice))}
+                      </Typography>
+                    </Box>
+                    <Typography sx={{ fontWeight: 600 }}>{formatMoney(line.lineTotal)}</Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {texts.hidden}
+          </Typography>
+        )}
+
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            borderTop: 1,
+            borderColor: 'divider',
+            pt: 1,
+          }}
+        >
+          <Typography>{texts.itemCount(order.itemCount)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {texts.total}: {formatMoney(order.totalAmount)}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ChipProps } from '@mui/material/Chip';
+import { CLINIC_TIME_ZONE, formatClockTime, formatDate } from '../../lib/dates';
+
+const COLOURS: Record<string, ChipProps['color']> = {
+  PENDING: 'warning',
+  PROCESSING: 'info',
+  SHIPPED: 'primary',
+  DELIVERED: 'success',
+  CANCELLED: 'error',
+};
+
+/** Each known status has its own colour (any case); anything else is neutral. */
+export function statusColour(status: string): ChipProps['color'] {
+  return COLOURS[status.toUpperCase()] ?? 'default';
+}
+
+/** "PENDING" -> "Pending": first letter capitalised only. */
+export function statusLabel(status: string): string {
+  const lower = status.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: CLINIC_TIME_ZONE,
+});
+
+/** "Tue, 24 Nov 2026, 10:30 am" in clinic time. */
+export function formatPlacedAt(iso: string): string {
+  const date = new Date(iso);
+  return `${formatDate(date)}, ${formatClockTime(clock.format(date))}`;
+}

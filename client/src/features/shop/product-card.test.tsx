@@ -1,0 +1,72 @@
+import { render, screen, fireEvent, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductCardData } from './api/products';
+import { ProductCard } from './product-card';
+import { PRODUCT_PLACEHOLDER } from './product-image';
+
+const product: ProductCardData = {
+  __typename: 'Product',
+  id: '7',
+  slug: 'sitz-bath-tub',
+  name: 'Sitz Bath Tub',
+  description: 'A long description.',
+  shortDescription: 'Warm-water soak basin.',
+  price: 1449,
+  comparePrice: 1599,
+  images: ['/images/products/sitz-bath-tub.svg'],
+  stock: 45,
+  isFeatured: true,
+  category: { __typename: 'Category', id: '1', name: 'Hygiene & Recovery' },
+};
+
+describe('ProductCard', () => {
+  it('shows every field the spec lists and adds to the cart', async () => {
+    const onAdd = jest.fn();
+    render(<ProductCard product={product} onAdd={onAdd} />);
+    const card = screen.getByRole('article', { name: 'Sitz Bath Tub' });
+    expect(within(card).getByRole('heading', { name: 'Sitz Bath Tub' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Warm-water soak basin.');
+    expect(card).not.toHaveTextContent('A long description.');
+    expect(card).toHaveTextContent('₹1,449.00');
+    expect(within(card).getByText('₹1,599.00').tagName).toBe('S');
+    expect(card).toHaveTextContent('Featured');
+    expect(card).toHaveTextContent('Hygiene & Recovery');
+    expect(card).toHaveTextContent('In stock');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(onAdd).toHaveBeenCalledWith(product);
+  });
+
+  it('is Out of Stock and cannot be added when stock is 0', () => {
+    render(<ProductCard product={{ ...product, stock: 0 }} onAdd={jest.fn()} />);
+    const button = screen.getByRole('button', { name: 'Out of Stock' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it('says how few are left, falls back to the description, hides a lower compare price', () => {
+    render(
+      <ProductCard
+        product={{
+          ...product,
+          stock: 3,
+          shortDescription: null,
+          comparePrice: 999,
+          isFeatured: false,
+        }}
+        onAdd={jest.fn()}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Only 3 left');
+    expect(card).toHaveTextContent('A long description.');
+    expect(card).not.toHaveTextContent('₹999.00');
+    expect(card).not.toHaveTextContent('Featured');
+  });
+
+  it('shows the placeholder when the image fails', () => {
+    render(<ProductCard product={product} onAdd={jest.fn()} />);
+    const image = screen.getByTestId('product-image');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PRODUCT_PLACEHOLDER);
+  });
+});

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { formatMoney } from '../../lib/money';
+import type { ProductCardData } from './api/products';
+import { ProductImage } from './product-image';
+import { stockText } from './stock-text';
+import { shopTexts } from './strings';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  onAdd: (product: ProductCardData) => void;
+}
+
+export function ProductCard({ product, onAdd }: ProductCardProps) {
+  const texts = shopTexts.card;
+  const soldOut = product.stock <= 0;
+  const showCompare = product.comparePrice != null && product.comparePrice > product.price;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={`product-${product.id}`}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ position: 'relative', p: 1.5, pb: 0 }}>
+        <ProductImage src={product.images[0]} alt={texts.imageAlt(product.name)} />
+        {product.isFeatured && (
+          <Chip
+            label={texts.featured}
+            color="secondary"
+            size="small"
+            sx={{ position: 'absolute', top: 20, left: 20, fontWeight: 600 }}
+          />
+        )}
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {product.category.name}
+        </Typography>
+        <Typography
+          id={`product-${product.id}`}
+          variant="h6"
+          component="h2"
+          sx={{ lineHeight: 1.3 }}
+        >
+          {product.name}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {product.shortDescription || product.description}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
+          <Typography component="p" variant="h6" color="primary.dark" sx={{ fontWeight: 700 }}>
+            {formatMoney(product.price)}
+          </Typography>
+          {showCompare && (
+            <Typography
+              component="s"
+              variant="body2"
+              color="text.secondary"
+              aria-label={texts.was(formatMoney(product.comparePrice!))}
+            >
+              {formatMoney(product.comparePrice!)}
+            </Typography>
+          )}
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{
+            color: soldOut ? 'error.main' : product.stock <= 10 ? 'warning.dark' : 'success.dark',
+          }}
+        >
+          {stockText(product.stock)}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={soldOut ? undefined : <AddShoppingCartIcon />}
+          disabled={soldOut}
+          onClick={() => onAdd(product)}
+          aria-describedby={`product-${product.id}`}
+          sx={{ minHeight: 48 }}
+        >
+          {soldOut ? texts.outOfStock : texts.addToCart}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { normaliseOrderNumber, orderNumber } from './order-number';
+
+describe('orderNumber', () => {
+  it('uses the clinic date in IST, not UTC', () => {
+    // 20:00 UTC on 21 Nov is 01:30 on 22 Nov in India.
+    expect(orderNumber(new Date('2026-11-21T20:00:00Z'), () => 0.4821)).toBe('ORD-20261122-4821');
+  });
+
+  it('always has four digits', () => {
+    expect(orderNumber(new Date('2026-01-05T06:00:00Z'), () => 0.0007)).toBe('ORD-20260105-0007');
+    expect(orderNumber(new Date('2026-01-05T06:00:00Z'), () => 0.99999)).toBe('ORD-20260105-9999');
+  });
+
+  it('reads a typed number in any case', () => {
+    expect(normaliseOrderNumber('  ord-20261122-4821 ')).toBe('ORD-20261122-4821');
+  });
+});

@@ -1,0 +1,21 @@
+const CLINIC_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * A short number a patient can read out on the phone, e.g. ORD-20261122-4821: the clinic's (IST)
+ * date and four random digits. Uniqueness is the database's job; the caller retries on a clash.
+ */
+export function orderNumber(now: Date = new Date(), random: () => number = Math.random): string {
+  const day = CLINIC_DAY.format(now).replaceAll('-', '');
+  const digits = String(Math.floor(random() * 10_000)).padStart(4, '0');
+  return `ORD-${day}-${digits}`;
+}
+
+/** How a patient may type it: any case, spaces around it. */
+export function normaliseOrderNumber(text: string): string {
+  return text.trim().toUpperCase();
+}

@@ -1,0 +1,79 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { OrderStatus } from './order-status';
+
+@ObjectType({ description: 'Who ordered; only shown when the order number is given too' })
+export class OrderCustomer {
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  phone: string;
+
+  @Field(() => String)
+  email: string;
+}
+
+@ObjectType({ description: 'A line of an order with the name and price it was sold at' })
+export class OrderLine {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  productId: string;
+
+  @Field(() => String, { description: "The product's name when sold" })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: 'Main image of the product today' })
+  image: string | null;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Float, { description: 'Price of one unit in rupees when sold' })
+  unitPrice: number;
+
+  @Field(() => Float, { description: 'quantity x unitPrice, in rupees' })
+  lineTotal: number;
+}
+
+/**
+ * An order as a patient may see it. A phone number alone reveals only the number, date, status,
+ * item count and total (orders can reveal sensitive purchases); with the order number as well,
+ * `detailsIncluded` is true and the address, customer and items are filled in.
+ */
+@ObjectType('OrderView')
+export class OrderView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'Readable number, e.g. ORD-20261122-4821' })
+  orderNumber: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => OrderStatus)
+  status: OrderStatus;
+
+  @Field(() => Float, { description: 'Total in rupees' })
+  totalAmount: number;
+
+  @Field(() => Int, { description: 'Units in the order' })
+  itemCount: number;
+
+  @Field(() => Boolean, { description: 'False when looked up by phone alone' })
+  detailsIncluded: boolean;
+
+  @Field(() => String, { nullable: true })
+  shippingAddress: string | null;
+
+  @Field(() => OrderCustomer, { nullable: true })
+  customer: OrderCustomer | null;
+
+  @Field(() => [OrderLine], { nullable: true })
+  items: OrderLine[] | null;
+}

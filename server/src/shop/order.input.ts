@@ -1,0 +1,121 @@
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  isEmail,
+  type ValidationOptions,
+  ValidateNested,
+} from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { IsTenDigitPhone } from '../common/validators';
+import type { Order } from './order.entity';
+
+export const MAX_QUANTITY = 20;
+export const MAX_LINES = 50;
+
+/** The spec's checkout texts (section 5), shared with the client's own checks. */
+export const ORDER_MESSAGES = {
+  name: 'Please enter your full name',
+  email: 'Please enter your email address',
+  emailFormat: 'Please enter a valid email address',
+  phone: 'Please enter your phone number',
+  address: 'Please enter your shipping address',
+  items: 'Your cart is empty. Please add a product first.',
+  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`,
+  productId: 'A product in your cart is not valid. Please remove it and try again.',
+  idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
+} as const;
+
+const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** Required text: empty or only spaces fails (the spec checks names "after trimming"). */
+function IsNotBlank(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isNotBlank', validator: { validate: (v) => !isBlank(v) } }, options);
+}
+
+/** Blank is left to IsNotBlank, so an empty field gets one message, not two. */
+function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isEmail', validator: { validate: (v) => isBlank(v) || isEmail(String(v)) } },
+    options,
+  );
+}
+
+@InputType({ description: 'One product and how many of it' })
+export class OrderLineInput {
+  @Field(() => ID)
+  @IsString({ message: ORDER_MESSAGES.productId })
+  @Matches(PRODUCT_ID, { message: ORDER_MESSAGES.productId })
+  productId: string;
+
+  @Field(() => Int)
+  @IsInt({ message: ORDER_MESSAGES.quantity })
+  @Min(1, { message: ORDER_MESSAGES.quantity })
+  @Max(MAX_QUANTITY, { message: ORDER_MESSAGES.quantity })
+  quantity: number;
+}
+
+/**
+ * What checkout sends. Fields are declared in the spec's checking order, so the first message a
+ * patient sees is the one the checkout form would show first. Prices are never taken from here.
+ * class-validator reports a property's decorators bottom-up: IsNotBlank sits last so an empty
+ * field reads "Please enter ..." rather than a format message.
+ */
+@InputType()
+export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
+  @Field(() => String)
+  @IsString({ message: ORDER_MESSAGES.name })
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsNotBlank({ message: ORDER_MESSAGES.name })
+  customerName: string;
+
+  @Field(() => String)
+  @IsString({ message: ORDER_MESSAGES.email })
+  @IsEmailWhenGiven({ message: ORDER_MESSAGES.emailFormat })
+  @MaxLength(200, { message: 'E-mail must be at most 200 characters' })
+  @IsNotBlank({ message: ORDER_MESSAGES.email })
+  customerEmail: string;
+
+  @Field(() => String, { description: 'Exactly 10 digits' })
+  @IsString({ message: ORDER_MESSAGES.phone })
+  @IsTenDigitPhone()
+  @IsNotBlank({ message: ORDER_MESSAGES.phone })
+  customerPhone: string;
+
+  @Field(() => String)
+  @IsString({ message: ORDER_MESSAGES.address })
+  @MaxLength(500, { message: 'Address must be at most 500 characters' })
+  @IsNotBlank({ message: ORDER_MESSAGES.address })
+  shippingAddress: string;
+
+  @Field(() => [OrderLineInput])
+  @IsArray({ message: ORDER_MESSAGES.items })
+  @ArrayNotEmpty({ message: ORDER_MESSAGES.items })
+  @ArrayMaxSize(MAX_LINES, { message: `An order can hold at most ${MAX_LINES} products` })
+  @ValidateNested({ each: true })
+  items: OrderLineInput[];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'notes must be text' })
+  @MaxLength(1000, { message: 'Notes must be at most 1000 characters' })
+  notes?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Sent again on a retry, it returns the first order instead of a second one',
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{8,100}$/, { message: ORDER_MESSAGES.idempotencyKey })
+  idempotencyKey?: string | null;
+}

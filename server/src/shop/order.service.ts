@@ -1,0 +1,322 @@
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { DomainError } from '../common/errors';
+import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import { normaliseOrderNumber, orderNumber as newOrderNumber } from './order-number';
+import { OrderStatus } from './order-status';
+import type { OrderCustomer, OrderLine, OrderView } from './order-view';
+
+export interface OrderLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+/** A validated order request (PlaceOrderInput, or the REST body mapped onto it). */
+export interface OrderRequest {
+  items: OrderLineRequest[];
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: string;
+  notes?: string | null;
+  idempotencyKey?: string | null;
+}
+
+/** A phone number is the only key to someone's orders, so guesses are slowed down. */
+export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
+  name: 'order-lookup',
+  limit: 10,
+  windowMs: 60_000,
+  message: 'Too many order lookups. Please wait a minute and try again.',
+};
+
+const ORDER_NUMBER_ATTEMPTS = 10;
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  status: OrderStatus;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  shipping_address: string;
+  total_amount: string;
+  created_at: Date;
+  item_count: number;
+}
+
+interface LineRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  unit_price: string;
+  quantity: number;
+  image: string | null;
+}
+
+const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.customer_phone,
+  o.customer_email, o.shipping_address, o.total_amount, o.created_at,
+  (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
+
+function isConstraint(error: unknown, constraint: string): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { constraint?: string } | undefined)?.constraint === constraint
+  );
+}
+
+/** Many patients have one name: "Asha" is a first name with an empty last name. */
+function splitName(name: string): Pick<OrderCustomer, 'firstName' | 'lastName'> {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  if (space < 0) return { firstName: trimmed, lastName: '' };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+}
+
+/** Same product twice in one request counts as one line with both quantities. */
+function mergeLines(items: OrderLineRequest[]): Map<number, number> {
+  const lines = new Map<number, number>();
+  for (const { productId, quantity } of items) {
+    const id = Number(productId);
+    lines.set(id, (lines.get(id) ?? 0) + quantity);
+  }
+  return lines;
+}
+
+export class OrderService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimiter?: RateLimiter,
+  ) {}
+
+  /**
+   * One transaction: stock is decremented by a conditional UPDATE per product (so concurrent
+   * orders can never sell more than there is), prices come from the database, then the order and
+   * its lines are written. Any short line rolls the whole order back.
+   */
+  async placeOrder(request: OrderRequest): Promise<OrderView> {
+    const key = request.idempotencyKey ?? null;
+    if (key) {
+      const earlier = await this.byIdempotencyKey(key, request.customerPhone);
+      if (earlier) return earlier;
+    }
+    try {
+      const orderId = await this.dataSource.transaction((manager) =>
+        this.writeOrder(manager, request),
+      );
+      return (await this.load(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
+    } catch (error) {
+      // A retry raced the first request: the first one won; answer with it.
+      if (key && isConstraint(error, 'order_idempotency_key_unique')) {
+        const earlier = await this.byIdempotencyKey(key, request.customerPhone);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+  }
+
+  /** Orders placed with this phone, newest first, without items, address or customer. */
+  async ordersByPhone(phone: string, clientAddress: string): Promise<OrderView[]> {
+    await this.rateLimiter?.hit(ORDER_LOOKUP_LIMIT, `address:${clientAddress}`, `phone:${phone}`);
+    return this.load(
+      this.dataSource.manager,
+      'o.customer_phone = $1',
+      [phone],
+      false,
+      'ORDER BY o.created_at DESC, o.id DESC LIMIT 100',
+    );
+  }
+
+  /** One order in full, only when both its number and its phone match; null otherwise. */
+  async order(
+    orderNumber: string,
+    phone: string,
+    clientAddress: string,
+  ): Promise<OrderView | null> {
+    await this.rateLimiter?.hit(ORDER_LOOKUP_LIMIT, `address:${clientAddress}`, `phone:${phone}`);
+    const [order] = await this.load(
+      this.dataSource.manager,
+      'o.order_number = $1 AND o.customer_phone = $2',
+      [normaliseOrderNumber(orderNumber), phone],
+      true,
+    );
+    return order ?? null;
+  }
+
+  private async writeOrder(manager: EntityManager, request: OrderRequest): Promise<number> {
+    const lines = mergeLines(request.items);
+    let totalPaise = 0;
+    const sold: { productId: number; name: string; price: number; quantity: number }[] = [];
+    // Ascending ids: two orders locking the same products always lock them in the same order.
+    for (const productId of [...lines.keys()].sort((a, b) => a - b)) {
+      const quantity = lines.get(productId)!;
+      // Through TypeORM, UPDATE ... RETURNING answers [rows, affected].
+      const [[updated]] = (await manager.query(
+        `UPDATE product SET stock = stock - $1 WHERE id = $2 AND stock >= $1
+         RETURNING name, price`,
+        [quantity, productId],
+      )) as [{ name: string; price: string }[], number];
+      if (!updated) await this.explainShortLine(manager, productId, quantity);
+      const price = Number(updated.price);
+      totalPaise += paise(price) * quantity;
+      sold.push({ productId, name: updated.name, price, quantity });
+    }
+
+    const orderId = await this.insertOrder(manager, request, totalPaise / 100);
+    for (const line of sold) {
+      await manager.query(
+        `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [orderId, line.productId, line.name, line.price, line.quantity],
+      );
+    }
+    return orderId;
+  }
+
+  /** Throws the message a patient needs: which product, and how many are left. */
+  private async explainShortLine(
+    manager: EntityManager,
+    productId: number,
+    quantity: number,
+  ): Promise<never> {
+    const [product] = (await manager.query(`SELECT name, stock FROM product WHERE id = $1`, [
+      productId,
+    ])) as { name: string; stock: number }[];
+    if (!product) {
+      const message = 'A product in your cart is no longer sold. Please remove it and try again.';
+      throw new DomainError(
+        'VALIDATION',
+        message,
+        { items: message },
+        {
+          productId: String(productId),
+        },
+      );
+    }
+    const details = { productId: String(productId), available: product.stock, requested: quantity };
+    if (product.stock === 0) {
+      throw new DomainError(
+        'OUT_OF_STOCK',
+        `${product.name} is out of stock. Please remove it from your cart.`,
+        undefined,
+        details,
+      );
+    }
+    throw new DomainError(
+      'OUT_OF_STOCK',
+      `Only ${product.stock} left of ${product.name}. Please lower the quantity to ${product.stock} or less.`,
+      undefined,
+      details,
+    );
+  }
+
+  /** Inserts the order under a fresh number, drawing another when one is already taken today. */
+  private async insertOrder(
+    manager: EntityManager,
+    request: OrderRequest,
+    totalAmount: number,
+  ): Promise<number> {
+    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+      // ON CONFLICT on the number only: a clash draws again without aborting the transaction,
+      // while an idempotency-key clash still raises and is answered by placeOrder.
+      const rows = (await manager.query(
+        `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
+           customer_email, shipping_address, notes, total_amount, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING
+         RETURNING id`,
+        [
+          newOrderNumber(),
+          OrderStatus.PENDING,
+          request.customerName.trim(),
+          request.customerPhone,
+          request.customerEmail.trim(),
+          request.shippingAddress.trim(),
+          request.notes?.trim() || null,
+          totalAmount,
+          request.idempotencyKey ?? null,
+        ],
+      )) as { id: number }[];
+      if (rows.length > 0) return rows[0].id;
+    }
+    throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+  }
+
+  private async byIdempotencyKey(key: string, phone: string): Promise<OrderView | undefined> {
+    const [order] = await this.load(this.dataSource.manager, 'o.idempotency_key = $1', [key], true);
+    if (!order) return undefined;
+    // A key is only a retry of the same patient's request, never a way to read another's order.
+    if (order.customer?.phone !== phone) {
+      throw new DomainError('CONFLICT', 'This order request was already used. Please try again.');
+    }
+    return order;
+  }
+
+  private async load(
+    manager: EntityManager,
+    where: string,
+    params: unknown[],
+    withDetails: boolean,
+    tail = '',
+  ): Promise<OrderView[]> {
+    const rows = (await manager.query(
+      `SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE ${where} ${tail}`,
+      params,
+    )) as OrderRow[];
+    if (rows.length === 0) return [];
+    const lines = withDetails
+      ? await this.lines(
+          manager,
+          rows.map((r) => r.id),
+        )
+      : undefined;
+    return rows.map((row) => ({
+      id: String(row.id),
+      orderNumber: row.order_number,
+      createdAt: new Date(row.created_at),
+      status: row.status,
+      totalAmount: Number(row.total_amount),
+      itemCount: Number(row.item_count),
+      detailsIncluded: withDetails,
+      shippingAddress: withDetails ? row.shipping_address : null,
+      customer: withDetails
+        ? {
+            ...splitName(row.customer_name),
+            phone: row.customer_phone,
+            email: row.customer_email,
+          }
+        : null,
+      items: lines ? (lines.get(row.id) ?? []) : null,
+    }));
+  }
+
+  private async lines(
+    manager: EntityManager,
+    orderIds: number[],
+  ): Promise<Map<number, OrderLine[]>> {
+    const rows = (await manager.query(
+      `SELECT i.id, i.order_id, i.product_id, i.product_name, i.unit_price, i.quantity,
+         p.images[1] AS image
+       FROM order_item i JOIN product p ON p.id = i.product_id
+       WHERE i.order_id = ANY($1::int[]) ORDER BY i.id`,
+      [orderIds],
+    )) as LineRow[];
+    const byOrder = new Map<number, OrderLine[]>();
+    for (const row of rows) {
+      const unitPrice = Number(row.unit_price);
+      const list = byOrder.get(row.order_id) ?? [];
+      list.push({
+        id: String(row.id),
+        productId: String(row.product_id),
+        name: row.product_name,
+        image: row.image,
+        quantity: row.quantity,
+        unitPrice,
+        lineTotal: (paise(unitPrice) * row.quantity) / 100,
+      });
+      byOrder.set(row.order_id, list);
+    }
+    return byOrder;
+  }
+}
