@@ -19,6 +19,8 @@ import { PostStatus } from './post-status';
 @Check('blog_post_published_has_date', `status <> 'PUBLISHED' OR published_at IS NOT NULL`)
 @Check('blog_post_reading_minutes_positive', 'reading_minutes >= 1')
 @Index('blog_post_status_published_at', ['status', 'publishedAt'])
+// GIN over search_vector: created by migration 1764100000000, which TypeORM cannot express.
+@Index('blog_post_search', { synchronize: false })
 @ObjectType()
 export class BlogPost {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
@@ -60,6 +62,10 @@ export class BlogPost {
   @JoinTable({ name: 'blog_post_tag' })
   @Field(() => [BlogTag])
   tags: BlogTag[];
+
+  /** Full-text document (title, tags, excerpt, text); database triggers keep it current. */
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,6 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field } from 'type-graphql';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Int } from 'type-graphql';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './blog.service';
 
 @ArgsType()
 export class BlogPostsArgs {
@@ -14,6 +15,16 @@ export class BlogPostsArgs {
   @IsString({ message: 'tag must be text' })
   @MaxLength(100, { message: 'tag must be at most 100 characters' })
   tag?: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `At most this many posts, newest first (default ${DEFAULT_LIST_LIMIT})`,
+  })
+  @IsOptional()
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_LIST_LIMIT, { message: `limit must be at most ${MAX_LIST_LIMIT}` })
+  limit?: number;
 }
 
 @ArgsType()

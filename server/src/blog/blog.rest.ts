@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { assertValid, queryText } from '../common/validation';
+import { assertValid, queryInt, queryText } from '../common/validation';
 import { BlogPostArgs, BlogPostsArgs } from './blog.args';
 import { BlogService } from './blog.service';
 import type { BlogPost } from './blog-post.entity';
@@ -27,6 +27,7 @@ export function blogRouter({ dataSource }: RestDependencies): Router {
     const args = Object.assign(new BlogPostsArgs(), {
       search: queryText(req.query.search),
       tag: queryText(req.query.tag),
+      limit: queryInt(req.query.limit),
     });
     await assertValid(args);
     res.json({ blogs: (await blog.list(args)).map(blogJson) });

@@ -1,16 +1,20 @@
 import { In, type DataSource } from 'typeorm';
 import { DomainError } from '../common/errors';
-import { likePattern } from '../common/like-pattern';
 import { BlogPost } from './blog-post.entity';
 import { BlogTag } from './blog-tag.entity';
 import { PostStatus } from './post-status';
+import { prefixQuery } from './search-query';
 
 export interface BlogQuery {
   search?: string;
   tag?: string;
+  /** At most this many posts (default 50). */
+  limit?: number;
 }
 
 export const RELATED_POSTS = 3;
+export const DEFAULT_LIST_LIMIT = 50;
+export const MAX_LIST_LIMIT = 100;
 
 export class BlogService {
   constructor(private readonly dataSource: DataSource) {}
@@ -19,28 +23,25 @@ export class BlogService {
     return this.dataSource.getRepository(BlogPost);
   }
 
-  /** Published posts, newest first, each with all of its tags. */
+  /**
+   * Published posts, newest first, each with all of its tags. `search` matches words (and word
+   * beginnings) of the title, tags, excerpt and text through the full-text index; every word must
+   * match somewhere.
+   */
   async list(query: BlogQuery = {}): Promise<BlogPost[]> {
     const qb = this.posts
       .createQueryBuilder('p')
-      .leftJoinAndSelect('p.tags', 't')
+      .select('p.id', 'id')
       .where('p.status = :published', { published: PostStatus.PUBLISHED })
       .orderBy('p.publishedAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
-      .addOrderBy('t.name', 'ASC');
+      .limit(query.limit ?? DEFAULT_LIST_LIMIT);
 
-    const search = query.search?.trim();
-    if (search) {
-      const tagMatch = this.posts
-        .createQueryBuilder('sp')
-        .select('1')
-        .innerJoin('sp.tags', 'st')
-        .where('sp.id = p.id')
-        .andWhere('st.name ILIKE :pattern');
-      qb.andWhere(
-        `(p.title ILIKE :pattern OR p.excerpt ILIKE :pattern OR p.content ILIKE :pattern OR EXISTS (${tagMatch.getQuery()}))`,
-        { pattern: likePattern(search) },
-      );
+    if (query.search?.trim()) {
+      const tsquery = prefixQuery(query.search);
+      // Only punctuation typed: nothing can match it.
+      if (tsquery === undefined) return [];
+      qb.andWhere(`p.search_vector @@ to_tsquery('simple', :tsquery)`, { tsquery });
     }
     const tag = query.tag?.trim();
     if (tag && tag.toLowerCase() !== 'all') {
@@ -52,7 +53,40 @@ export class BlogService {
         .andWhere('lower(ft.name) = lower(:tag)');
       qb.andWhere(`EXISTS (${tagged.getQuery()})`, { tag });
     }
-    return qb.getMany();
+    const ids = (await qb.getRawMany<{ id: number }>()).map((row) => Number(row.id));
+    return this.withTags(ids);
+  }
+
+  /**
+   * The posts of `ids` in that order, each with its tags sorted by name. Tags come in a second
+   * query: joined, every post's HTML would travel once per tag.
+   */
+  private async withTags(ids: number[]): Promise<BlogPost[]> {
+    if (ids.length === 0) return [];
+    const [found, links] = await Promise.all([
+      this.posts.findBy({ id: In(ids) }),
+      this.dataSource
+        .createQueryBuilder()
+        .select('pt.blog_post_id', 'postId')
+        .addSelect('t.id', 'id')
+        .addSelect('t.name', 'name')
+        .from('blog_post_tag', 'pt')
+        .innerJoin(BlogTag, 't', 't.id = pt.blog_tag_id')
+        .where('pt.blog_post_id IN (:...ids)', { ids })
+        .orderBy('t.name', 'ASC')
+        .getRawMany<{ postId: number; id: number; name: string }>(),
+    ]);
+    const tagsOf = new Map<number, BlogTag[]>();
+    for (const { postId, id, name } of links) {
+      const tags = tagsOf.get(Number(postId)) ?? [];
+      tags.push(Object.assign(new BlogTag(), { id: Number(id), name }));
+      tagsOf.set(Number(postId), tags);
+    }
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((p): p is BlogPost => p !== undefined)
+      .map((p) => Object.assign(p, { tags: tagsOf.get(p.id) ?? [] }));
   }
 
   /** A published post; drafts are as unknown as missing slugs. */
@@ -85,13 +119,7 @@ export class BlogService {
     }
     qb.addOrderBy('p.publishedAt', 'DESC').addOrderBy('p.id', 'DESC');
     const ids = (await qb.getRawMany<{ id: number }>()).map((row) => Number(row.id));
-    if (ids.length === 0) return [];
-    const found = await this.posts.find({
-      where: { id: In(ids) },
-      relations: { tags: true },
-    });
-    const byId = new Map(found.map((p) => [p.id, p]));
-    return ids.map((id) => byId.get(id)).filter((p): p is BlogPost => p !== undefined);
+    return this.withTags(ids);
   }
 
   /** Tags of published posts, alphabetical. */

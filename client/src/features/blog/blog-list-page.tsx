@@ -1,11 +1,196 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast/toast-context';
+import { useBlogPosts } from './api/blog-posts';
+import { useBlogTags } from './api/blog-tags';
+import { NewsletterBox } from './newsletter-box';
+import { PostCard, PostCardSkeleton } from './post-card';
+import { PostGrid } from './post-grid';
 import { blogTexts } from './strings';
+import { TagFilter } from './tag-filter';
 
+const texts = blogTexts.list;
+const SKELETONS = 6;
+
+/** /blog: search and topic live in the URL (?search=&tag=), so a filtered list can be shared. */
 export function BlogListPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const tag = params.get('tag')?.trim() ?? '';
+  const [draft, setDraft] = useState(search);
+  const toast = useToast();
+
+  const posts = useBlogPosts(search, tag);
+  const tags = useBlogTags();
+  const list = posts.data?.blogPosts;
+
+  // The box follows the URL when it changes from outside (back button, Clear Filters).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setDraft(search);
+  }
+
+  useEffect(() => {
+    if (posts.error) {
+      toast.show({
+        title: texts.errorTitle,
+        description: texts.errorDescription,
+        variant: 'error',
+      });
+    }
+  }, [posts.error, toast]);
+
+  const update = (next: { search?: string; tag?: string }) => {
+    const values = { search, tag, ...next };
+    const query = new URLSearchParams();
+    if (values.search) query.set('search', values.search);
+    if (values.tag) query.set('tag', values.tag);
+    setParams(query);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: draft.trim() });
+  };
+
+  const refresh = () => {
+    void posts.refetch();
+    void tags.refetch();
+  };
+
   return (
     <PageContainer>
-      <PageHeader title={blogTexts.list.title} intro={blogTexts.list.intro} />
+      <PageHeader title={texts.title} intro={texts.intro} />
+
+      <Stack spacing={2} sx={{ mb: 3 }}>
+        <Stack
+          component="form"
+          role="search"
+          onSubmit={submit}
+          direction="row"
+          spacing={1}
+          sx={{ maxWidth: 640 }}
+        >
+          <TextField
+            type="search"
+            name="search"
+            label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            slotProps={{
+              htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ flexGrow: 1 }}
+          />
+          <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
+            {texts.searchButton}
+          </Button>
+        </Stack>
+        <TagFilter
+          tags={tags.data?.blogTags ?? []}
+          selected={tag}
+          onSelect={(name) => update({ tag: name })}
+        />
+        <Box>
+          <Button
+            onClick={refresh}
+            startIcon={<RefreshIcon aria-hidden />}
+            loading={posts.loading && Boolean(list)}
+            loadingPosition="start"
+          >
+            {texts.refresh}
+          </Button>
+        </Box>
+      </Stack>
+
+      {search && list && (
+        <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {texts.resultsFor(search)}
+        </Typography>
+      )}
+
+      {!list && posts.loading && (
+        <>
+          <Typography role="status" sx={visuallyHidden}>
+            {texts.loading}
+          </Typography>
+          <PostGrid>
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i}>
+                <PostCardSkeleton />
+              </li>
+            ))}
+          </PostGrid>
+        </>
+      )}
+
+      {!list && posts.error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={refresh}>
+              {texts.retry}
+            </Button>
+          }
+        >
+          {texts.errorDescription}
+        </Alert>
+      )}
+
+      {list && list.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 5 }}>
+          <Typography variant="h2" component="p" gutterBottom>
+            {texts.empty}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {texts.emptyHint}
+          </Typography>
+          <Button variant="outlined" onClick={() => update({ search: '', tag: '' })}>
+            {texts.clearFilters}
+          </Button>
+        </Box>
+      )}
+
+      {list && list.length > 0 && (
+        <PostGrid>
+          {list.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </PostGrid>
+      )}
+
+      <NewsletterBox />
     </PageContainer>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
