@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { SearchPanel } from '../../features/search/search-panel';
 import { layoutTexts } from '../strings';
 
 const texts = layoutTexts.search;
@@ -15,28 +14,14 @@ interface SearchDialogProps {
   onClose: () => void;
 }
 
-/** Site search overlay. Real results arrive with the search issue; until then it says so. */
+/** Site search overlay: Escape or Close shuts it; choosing a result shuts it and navigates. */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const titleId = useId();
-  const [query, setQuery] = useState('');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          type="search"
-          label={texts.field}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          margin="dense"
-        />
-        {query.trim() && (
-          <Alert severity="info" sx={{ mt: 2 }} role="status">
-            {texts.comingSoon}
-          </Alert>
-        )}
+        <SearchPanel onNavigate={onClose} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{texts.close}</Button>

@@ -1,17 +1,27 @@
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { conditions } from './conditions';
+import { ContentImage } from './content-image';
 import { contentTexts } from './strings';
 
 const texts = contentTexts.diseases;
+
+const riseIn = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** Cards stagger in 0.1 s apart; with reduced motion they simply appear. */
+const STAGGER_SECONDS = 0.1;
 
 export function DiseasesPage() {
   return (
@@ -28,25 +38,54 @@ export function DiseasesPage() {
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
         }}
       >
-        {conditions.map((condition) => (
-          <li key={condition.id}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h2" component="h2">
+        {conditions.map((condition, index) => (
+          <Box
+            component="li"
+            key={condition.id}
+            sx={{
+              animation: `${riseIn} 0.4s ease-out both`,
+              animationDelay: `${index * STAGGER_SECONDS}s`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          >
+            <Card
+              variant="outlined"
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+            >
+              <ContentImage
+                src={condition.image}
+                alt=""
+                width={320}
+                height={240}
+                lazy={index > 1}
+              />
+              <CardContent sx={{ flex: 1 }}>
+                <Typography variant="h2" component="h2" gutterBottom>
                   {condition.name}
+                </Typography>
+                <Typography
+                  color="text.secondary"
+                  sx={{
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }}
+                >
+                  {condition.shortDesc}
                 </Typography>
               </CardContent>
               <CardActions>
                 <Button
                   component={RouterLink}
                   to={paths.condition(condition.id)}
-                  aria-label={`${texts.learnMore}: ${condition.name}`}
+                  aria-label={texts.learnMoreAbout(condition.name)}
                 >
                   {texts.learnMore}
                 </Button>
               </CardActions>
             </Card>
-          </li>
+          </Box>
         ))}
       </Box>
     </PageContainer>

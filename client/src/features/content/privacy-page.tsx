@@ -1,11 +1,38 @@
-import { PageContainer } from '../../components/page-container';
-import { PageHeader } from '../../components/page-header';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatPhone, telHref } from '../../lib/phone';
+import { useContentClinic } from './api/content-clinic';
+import { privacySections } from './legal-content';
+import { LegalPage } from './legal-page';
 import { contentTexts } from './strings';
 
+const texts = contentTexts.privacy;
+
 export function PrivacyPage() {
+  const { email, phone } = useContentClinic();
   return (
-    <PageContainer>
-      <PageHeader title={contentTexts.privacy.title} intro={contentTexts.privacy.intro} />
-    </PageContainer>
+    <LegalPage
+      title={texts.title}
+      intro={texts.intro}
+      sections={privacySections}
+      footer={
+        (email || phone) && (
+          <Typography>
+            {texts.askUs}{' '}
+            {email && (
+              <Link href={`mailto:${email}`} sx={{ display: 'inline-block', py: 1 }}>
+                {email}
+              </Link>
+            )}
+            {email && phone && ' · '}
+            {phone && (
+              <Link href={telHref(phone)} sx={{ display: 'inline-block', py: 1 }}>
+                {formatPhone(phone)}
+              </Link>
+            )}
+          </Typography>
+        )
+      }
+    />
   );
 }

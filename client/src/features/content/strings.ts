@@ -1,3 +1,6 @@
+// Every visible text of the content pages in one place (condition and service texts live in
+// conditions.ts, services.ts and condition-details/, which are content by nature).
+
 export const contentTexts = {
   home: {
     title: 'Safe, confidential care for piles, fistula, hydrocele, sexual wellness and joint pain',
@@ -5,39 +8,66 @@ export const contentTexts = {
     intro: 'Talk to an experienced doctor in private, online or at the clinic, 7 days a week.',
     bookConsultation: 'Book Consultation',
     viewServices: 'View Our Services',
+    statsLabel: 'Our clinic in numbers',
+    specialtiesTitle: 'What we treat',
+    specialtiesIntro: 'Choose a condition to read about its causes, symptoms and treatment.',
+    learnMoreAbout: (name: string) => `Learn more about ${name}`,
+    testimonialsTitle: 'What our patients say',
+    testimonialsSummary: (rating: string, patients: string, success: string) =>
+      `${rating} average rating · ${patients} happy patients · ${success} success rate`,
+    ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+    giveFeedback: 'Give Feedback',
+    ctaTitle: 'Talk to a doctor today',
+    ctaText: 'Call us, chat on WhatsApp or book online. Your details stay private.',
+    call: (phone: string) => `Call ${phone}`,
+    whatsapp: 'Chat on WhatsApp',
+    whatsappGreeting: 'Hello, I would like to talk to a doctor.',
+    bookOnline: 'Book Online',
   },
   services: {
     title: 'Our Services',
     intro: 'See a doctor from home and get your medicines delivered.',
     learnMore: 'Learn More',
+    learnMoreAbout: (title: string) => `Learn more about ${title}`,
   },
   service: {
-    intro: 'Full details of this service are coming soon. You can book a consultation now.',
     notFoundTitle: 'Service Not Found',
-    notFoundIntro: 'We could not find that service.',
+    notFoundIntro: 'We could not find that service. Our services are listed on the services page.',
     back: '← Back to Services',
+    highlights: 'At a glance',
   },
   diseases: {
     title: 'Diseases We Treat',
     intro:
       'Safe, confidential and effective treatment for conditions many people find hard to talk about.',
     learnMore: 'Learn More',
+    learnMoreAbout: (name: string) => `Learn more about ${name}`,
   },
   condition: {
-    intro:
-      'Causes, symptoms and treatment options will be explained here. Our doctors can advise you in private.',
     bookConsultation: 'Book Consultation',
+    callNow: (phone: string) => `Call now: ${phone}`,
+    benefitsLabel: 'Why patients choose us',
+    causes: 'Common causes',
+    symptoms: 'Signs and symptoms',
+    urgentTitle: 'When to see a doctor quickly',
+    faq: 'Frequently asked questions',
+    closingTitle: 'Talk to a doctor in private',
+    closingText: 'Your first consultation is a conversation. Nothing is decided without you.',
+    bookFree: 'Book Free Consultation',
   },
   faq: {
     title: 'Frequently Asked Questions',
-    intro: 'Answers to common questions about consultations, treatment, privacy and delivery.',
+    intro: 'Answers to common questions about our treatments, consultations, privacy and delivery.',
+    readMore: (name: string) => `Read about ${name}`,
   },
   privacy: {
     title: 'Privacy Policy',
     intro: 'How we keep your health information private and what we use it for.',
+    askUs: 'Questions, or a request to see, correct or delete your data:',
   },
   terms: {
     title: 'Terms of Service',
     intro: 'The terms for using this website, booking consultations and buying products.',
+    privacyLink: 'Read our Privacy Policy',
   },
 } as const;

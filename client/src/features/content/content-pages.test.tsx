@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clinicFixture } from '../../test/fixtures';
+import { clinicMock, renderApp } from '../../test/render-app';
+import { contentClinicQuery } from './api/content-clinic';
+
+const { clinic } = clinicFixture;
+const contentClinicMock = {
+  request: { query: contentClinicQuery },
+  result: {
+    data: {
+      clinic: {
+        __typename: 'ClinicProfile' as const,
+        id: clinic.id,
+        name: clinic.name,
+        phones: clinic.phones,
+        emails: clinic.emails,
+        whatsapp: clinic.whatsapp,
+        emergencyPhone: clinic.emergencyPhone,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const mocks = [clinicMock, contentClinicMock];
+
+/** Waits for the lazily loaded screen's h1, then scopes queries to <main>. */
+async function page(heading: string | RegExp) {
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  return within(screen.getByRole('main'));
+}
+
+describe('home page', () => {
+  it('shows the stats, five specialties, six testimonials and working contact links', async () => {
+    renderApp('/', mocks);
+    const main = await page(/Safe, confidential care/);
+    const stats = main.getByRole('list', { name: 'Our clinic in numbers' });
+    for (const figure of ['10,000+', '15+', '99%', '4.9/5']) {
+      expect(within(stats).getByText(figure)).toBeInTheDocument();
+    }
+    for (const name of ['Piles', 'Fistula', 'Hydrocele', 'Sexual Wellness', 'Joint Pain']) {
+      expect(main.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/diseases\//),
+      );
+    }
+    expect(main.getAllByRole('figure')).toHaveLength(6);
+    expect(
+      main.getByText(/4\.9\/5 average rating · 10,000\+ happy patients · 99% success rate/),
+    ).toBeVisible();
+    expect(main.getByRole('link', { name: 'Give Feedback' })).toHaveAttribute('href', '/feedback');
+    expect(await main.findByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(main.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210?text=Hello%2C%20I%20would%20like%20to%20talk%20to%20a%20doctor.',
+    );
+    expect(main.getByRole('link', { name: 'Book Online' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
+    expect(main.getByRole('link', { name: 'View Our Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+});
+
+describe('condition pages', () => {
+  it.each([
+    ['piles', 'Piles (Hemorrhoids)', 5],
+    ['fistula', 'Fistula', 4],
+    ['hydrocele', 'Hydrocele', 4],
+    ['sexual-problems', 'Sexual Wellness', 4],
+    ['joint-pain', 'Joint Pain', 4],
+  ])('/diseases/%s has every section and %s FAQ count', async (id, name, faqCount) => {
+    renderApp(`/diseases/${id}`, mocks);
+    const main = await page(name);
+    expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const heading of [
+      'Common causes',
+      'Signs and symptoms',
+      'Treatment options',
+      'Frequently asked questions',
+    ]) {
+      expect(main.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    const faq = within(main.getByRole('region', { name: 'Frequently asked questions' }));
+    expect(faq.getAllByRole('button', { expanded: false })).toHaveLength(faqCount);
+    expect(main.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
+    expect(await main.findByRole('link', { name: 'Call now: +91 98765 43210' })).toBeVisible();
+    expect(main.getByText(/Medically reviewed/)).toBeVisible();
+    expect(main.queryByText(/\bcure/i)).toBeNull();
+  });
+
+  it('states the spec recovery times on the piles page', async () => {
+    renderApp('/diseases/piles', mocks);
+    expect(
+      await screen.findByText(/3-7 days after laser treatment, 2-3 weeks after traditional/),
+    ).toBeVisible();
+  });
+});
+
+describe('services', () => {
+  it('lists both services with Learn More links', async () => {
+    renderApp('/services', mocks);
+    const main = await page('Our Services');
+    expect(
+      main.getByRole('link', { name: 'Learn more about Online Consultation' }),
+    ).toHaveAttribute('href', '/services/online-consultation');
+    expect(main.getByRole('link', { name: 'Learn more about Medicine Delivery' })).toHaveAttribute(
+      'href',
+      '/services/medicine-delivery',
+    );
+  });
+
+  it('offers booking for consultations and the shop for delivery', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/services/online-consultation', mocks);
+    const main = await page('Online Consultation');
+    expect(main.getByText('Online consultations 7 days a week')).toBeVisible();
+    expect(main.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
+    await user.click(main.getByRole('link', { name: '← Back to Services' }));
+    expect(router.state.location.pathname).toBe('/services');
+  });
+
+  it('sends patients from medicine delivery to the shop', async () => {
+    renderApp('/services/medicine-delivery', mocks);
+    const main = await page('Medicine Delivery');
+    expect(main.getByText(/Same-day medicine delivery in select areas/)).toBeVisible();
+    expect(main.getByRole('link', { name: 'Order Medicines' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('says "Service Not Found" for any other id, with a way back', async () => {
+    renderApp('/services/free-laptops', mocks);
+    const main = await page('Service Not Found');
+    expect(main.getByRole('link', { name: '← Back to Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+});
+
+describe('diseases, FAQ and policy pages', () => {
+  it('shows five condition cards with image, short text and Learn More', async () => {
+    renderApp('/diseases', mocks);
+    const main = await page('Diseases We Treat');
+    const cards = main.getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const piles = within(cards[0]);
+    expect(piles.getByRole('heading', { name: 'Piles (Hemorrhoids)' })).toBeVisible();
+    expect(cards[0].querySelector('img')).toHaveAttribute('width', '320');
+    expect(
+      piles.getByRole('link', { name: 'Learn more about Piles (Hemorrhoids)' }),
+    ).toHaveAttribute('href', '/diseases/piles');
+  });
+
+  it('groups every condition question and the contact questions on /faq', async () => {
+    renderApp('/faq', mocks);
+    const main = await page('Frequently Asked Questions');
+    expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Piles (Hemorrhoids)',
+      'Fistula',
+      'Hydrocele',
+      'Sexual Wellness',
+      'Joint Pain',
+      'Appointments, privacy and delivery',
+    ]);
+    expect(main.getAllByRole('button', { expanded: false })).toHaveLength(5 + 4 + 4 + 4 + 4 + 4);
+  });
+
+  it('explains data rights and whom to ask on /privacy', async () => {
+    renderApp('/privacy', mocks);
+    const main = await page('Privacy Policy');
+    expect(main.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
+    expect(main.getByRole('heading', { name: 'How long we keep it' })).toBeVisible();
+    expect(await main.findByRole('link', { name: 'care@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:care@example.test',
+    );
+  });
+});

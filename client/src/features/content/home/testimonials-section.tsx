@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../config/paths';
+import { claims } from '../claims';
+import { contentTexts } from '../strings';
+import { testimonials } from '../testimonials';
+
+const texts = contentTexts.home;
+
+export function TestimonialsSection() {
+  return (
+    <Box component="section" aria-labelledby="testimonials" sx={{ mt: 6 }}>
+      <Typography id="testimonials" component="h2" variant="h2" gutterBottom>
+        {texts.testimonialsTitle}
+      </Typography>
+      <Typography sx={{ mb: 2, fontWeight: 600 }}>
+        {texts.testimonialsSummary(claims.averageRating, claims.happyPatients, claims.successRate)}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+        }}
+      >
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
+              <CardContent>
+                <Rating
+                  value={testimonial.rating}
+                  readOnly
+                  size="small"
+                  aria-label={texts.ratingLabel(testimonial.rating)}
+                />
+                <Typography component="blockquote" sx={{ m: 0, my: 1 }}>
+                  “{testimonial.content}”
+                </Typography>
+                <Typography component="figcaption" variant="body2" color="text.secondary">
+                  {testimonial.name}, {testimonial.location} · {testimonial.condition}
+                </Typography>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </Box>
+      <Button component={RouterLink} to={paths.feedback} variant="outlined" sx={{ mt: 2 }}>
+        {texts.giveFeedback}
+      </Button>
+    </Box>
+  );
+}

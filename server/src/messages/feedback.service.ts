@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import { Feedback } from './feedback.entity';
+import { FEEDBACK_THANKS, type FeedbackInput, type FeedbackReceipt } from './feedback.input';
+
+/** Generous for a family sharing one phone or a clinic's Wi-Fi; stops a script filling the table. */
+export const FEEDBACK_LIMIT: RateLimitRule = {
+  name: 'feedback',
+  limit: 10,
+  windowMs: 15 * 60_000,
+  message: 'You have sent a lot of feedback in a short time. Please try again in a few minutes.',
+};
+
+export class FeedbackService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  /** Stores the feedback as typed (trimmed); `input` has passed the FeedbackInput rules. */
+  async submit(input: FeedbackInput, clientAddress: string): Promise<FeedbackReceipt> {
+    await this.rateLimiter.hit(FEEDBACK_LIMIT, clientAddress);
+    const repository = this.dataSource.getRepository(Feedback);
+    const saved = await repository.save(
+      repository.create({
+        name: input.name.trim(),
+        condition: input.condition?.trim() || null,
+        message: input.message.trim(),
+        rating: input.rating,
+      }),
+    );
+    return { id: saved.id, message: FEEDBACK_THANKS };
+  }
+}

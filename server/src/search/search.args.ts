@@ -1,0 +1,53 @@
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field, ObjectType } from 'type-graphql';
+
+export const SEARCH_TOO_SHORT = 'Please type at least 2 letters to search';
+
+@ArgsType()
+export class SearchArgs {
+  @Field(() => String, { description: 'Words to find; at least 2 letters' })
+  @IsString({ message: SEARCH_TOO_SHORT })
+  // Two non-space characters anywhere: "  a " is too short, "ED" is not.
+  @Matches(/\S[\s\S]*\S/, { message: SEARCH_TOO_SHORT })
+  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
+  q: string;
+}
+
+@ObjectType({ description: 'One page of the site that matches a search' })
+export class SearchHit {
+  @Field(() => String)
+  id: string;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String, { description: 'One or two plain sentences' })
+  summary: string;
+
+  @Field(() => String, { description: 'Site path to open, e.g. /diseases/fistula' })
+  path: string;
+
+  @Field(() => String, { nullable: true, description: 'Image path under /images' })
+  image: string | null;
+}
+
+@ObjectType({ description: 'Search results grouped by kind, at most 5 of each' })
+export class SearchResults {
+  @Field(() => String, { description: 'The search text as used (trimmed)' })
+  query: string;
+
+  @Field(() => [SearchHit])
+  conditions: SearchHit[];
+
+  @Field(() => [SearchHit])
+  services: SearchHit[];
+
+  @Field(() => [SearchHit])
+  doctors: SearchHit[];
+
+  @Field(() => [SearchHit])
+  products: SearchHit[];
+
+  @Field(() => [SearchHit])
+  posts: SearchHit[];
+}

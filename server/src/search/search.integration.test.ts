@@ -1,0 +1,110 @@
+import { BlogPost } from '../blog/blog-post.entity';
+import { PostStatus } from '../blog/post-status';
+import { getJson, graphql, startTestApp, type TestApp } from '../test/test-app';
+
+const SEARCH = `query Search($q: String!) {
+  search(q: $q) {
+    query
+    conditions { id title summary path image }
+    services { id title path }
+    doctors { id title summary path image }
+    products { id title summary path image }
+    posts { id title summary path }
+  }
+}`;
+
+type Hit = { id: string; title: string; summary: string; path: string; image: string | null };
+
+describe('site search', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const search = async (q: string) => {
+    const { data, errors } = await graphql(app.url, SEARCH, { q });
+    expect(errors).toBeUndefined();
+    return data!.search as Record<
+      'conditions' | 'services' | 'doctors' | 'products' | 'posts',
+      Hit[]
+    >;
+  };
+
+  it('finds "fistula" as a condition, its doctor and its blog posts', async () => {
+    const results = await search('  Fistula ');
+    expect(results.conditions.map((hit) => hit.path)).toEqual(['/diseases/fistula']);
+    expect(results.doctors.map((hit) => hit.title)).toContain('Dr. Anita Verma');
+    expect(results.doctors[0].path).toMatch(/^\/doctor\/\d+$/);
+    expect(results.posts.map((hit) => hit.title)).toEqual(
+      expect.arrayContaining([
+        'Anal Fistula: When Should You See a Doctor?',
+        'Laser Treatment for Fistula: What to Expect',
+      ]),
+    );
+    expect(results.posts.every((hit) => hit.path.startsWith('/blog/'))).toBe(true);
+  });
+
+  it('finds products with a path into the shop and services by what patients type', async () => {
+    const products = (await search('knee brace')).products;
+    expect(products.map((hit) => hit.title)).toContain('Knee Support Brace, Adjustable');
+    expect(products[0].path).toBe('/products?search=Knee%20Support%20Brace%2C%20Adjustable');
+    expect(products[0].image).toBe('/images/products/knee-support-brace.svg');
+
+    const services = (await search('delivery')).services;
+    expect(services.map((hit) => hit.path)).toEqual(['/services/medicine-delivery']);
+  });
+
+  it('knows common Hindi names of the conditions', async () => {
+    expect((await search('bawaseer')).conditions.map((hit) => hit.id)).toEqual(['piles']);
+    expect((await search('bhagandar')).conditions.map((hit) => hit.id)).toEqual(['fistula']);
+  });
+
+  it('never shows a draft post', async () => {
+    const repository = app.dataSource.getRepository(BlogPost);
+    const draft = await repository.save(
+      repository.create({
+        slug: 'draft-zebracorn-search-test',
+        title: 'Zebracorn draft about fistula',
+        excerpt: 'Not ready',
+        content: '<p>Not ready</p>',
+        status: PostStatus.DRAFT,
+      }),
+    );
+    try {
+      expect((await search('zebracorn')).posts).toEqual([]);
+    } finally {
+      await repository.delete(draft.id);
+    }
+  });
+
+  it('treats % and _ as letters and answers nothing found with empty groups', async () => {
+    const results = await search('%_%');
+    for (const group of Object.values(results)) if (Array.isArray(group)) expect(group).toEqual([]);
+  });
+
+  it('asks for at least 2 letters and caps the length, over GraphQL and REST', async () => {
+    const short = await graphql(app.url, SEARCH, { q: ' a ' });
+    expect(short.errors![0]).toMatchObject({
+      message: 'Please type at least 2 letters to search',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const long = await getJson(app.url, `/api/search?q=${'a'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ q: 'Search text must be at most 100 characters' });
+    const missing = await getJson(app.url, '/api/search');
+    expect(missing.status).toBe(400);
+  });
+
+  it('answers GET /api/search with the same groups', async () => {
+    const { status, body } = await getJson(app.url, '/api/search?q=hydrocele');
+    expect(status).toBe(200);
+    expect(body.query).toBe('hydrocele');
+    expect(body.conditions[0]).toMatchObject({ id: 'hydrocele', path: '/diseases/hydrocele' });
+    expect(body.doctors.length).toBeGreaterThan(0);
+  });
+});

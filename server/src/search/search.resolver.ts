@@ -1,0 +1,17 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../common/context';
+import { SearchArgs, SearchResults } from './search.args';
+import { SearchService } from './search.service';
+
+@Resolver()
+export class SearchResolver {
+  @Query(() => SearchResults, {
+    description: 'Site search over conditions, services, doctors, products and published posts',
+  })
+  search(
+    @Args(() => SearchArgs) { q }: SearchArgs,
+    @Ctx() ctx: AppContext,
+  ): Promise<SearchResults> {
+    return new SearchService(ctx.dataSource).search(q);
+  }
+}
