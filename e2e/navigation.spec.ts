@@ -65,6 +65,7 @@ test.describe('on a small phone', () => {
 
   test('the slide-in menu reaches every main page', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Products', exact: true }).click();

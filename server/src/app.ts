@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { blogRouter } from './blog/blog.rest';
+import { bookingRouter } from './booking/booking.rest';
 import { clinicRouter } from './clinic/clinic.rest';
 import { doctorsRouter } from './clinic/doctors.rest';
 import type { Config } from './common/config';
@@ -18,6 +21,8 @@ import { formatGraphQLError } from './common/errors';
 import { GRAPHQL_LIMITS, graphqlValidationRules } from './common/graphql-limits';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import type { Logger } from './common/logger';
+import { cors } from './common/cors';
+import { maskUrl } from './common/log-masking';
 import { RateLimiter } from './common/rate-limit';
 import { apiNotFound, restErrorHandler } from './common/rest';
 import { buildAppSchema } from './schema';
@@ -29,9 +34,20 @@ import { feedbackRouter } from './messages/feedback.rest';
 import { searchRouter } from './search/search.rest';
 
 export interface CreateAppOptions {
-  config: Pick<Config, 'nodeEnv' | 'bodyLimit' | 'imageHosts' | 'clientDist'>;
+  config: Pick<
+    Config,
+    | 'nodeEnv'
+    | 'bodyLimit'
+    | 'imageHosts'
+    | 'clientDist'
+    | 'trustProxy'
+    | 'corsOrigins'
+    | 'introspection'
+  >;
   dataSource: DataSource;
   logger: Logger;
+  /** Shared across instances when given (Redis); in memory otherwise. */
+  rateLimiter?: RateLimiter;
 }
 
 export interface App {
@@ -120,11 +136,17 @@ function spa(clientDist: string): RequestHandler[] {
   return [assets, fallback];
 }
 
-export async function createApp({ config, dataSource, logger }: CreateAppOptions): Promise<App> {
-  const app = express();
+export async function createApp({
+  config,
+  dataSource,
+  logger,
   // One limiter for both doors, so GraphQL and REST share each client's allowance.
-  const rateLimiter = new RateLimiter();
+  rateLimiter = new RateLimiter(),
+}: CreateAppOptions): Promise<App> {
+  const app = express();
   app.disable('x-powered-by');
+  // Behind a proxy, its X-Forwarded-For names the client; never believed unless configured.
+  app.set('trust proxy', config.trustProxy);
 
   const imageHosts = config.imageHosts.map((host) => `https://${host}`);
   app.use(
@@ -148,10 +170,22 @@ export async function createApp({ config, dataSource, logger }: CreateAppOptions
     }),
   );
 
+  // Brotli (or gzip) for HTML, JS, CSS and JSON: a cheap phone on a slow link gains the most.
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
+
   app.use(
     pinoHttp({
       logger,
       genReqId: requestId,
+      serializers: {
+        // The request line without headers (cookies) and with personal query values masked.
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: maskUrl(req.url),
+          remoteAddress: req.remoteAddress,
+        }),
+      },
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
@@ -168,7 +202,7 @@ export async function createApp({ config, dataSource, logger }: CreateAppOptions
 
   const apollo = new ApolloServer<AppContext>({
     schema: await buildAppSchema(),
-    introspection: true,
+    introspection: config.introspection,
     csrfPrevention: true,
     validationRules: graphqlValidationRules,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
@@ -188,6 +222,7 @@ export async function createApp({ config, dataSource, logger }: CreateAppOptions
   await apollo.start();
 
   const json = express.json({ limit: config.bodyLimit });
+  app.use(['/graphql', '/api'], cors(config.corsOrigins));
 
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['json', 'html']) === 'html') {
@@ -222,6 +257,7 @@ export async function createApp({ config, dataSource, logger }: CreateAppOptions
   api.use(shopRouter(deps));
   api.use(ordersRouter(deps));
   api.use(blogRouter(deps));
+  api.use(bookingRouter(deps));
   api.use(newsletterRouter(deps));
   api.use(feedbackRouter(deps));
   api.use(contactRouter(deps));

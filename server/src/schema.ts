@@ -2,11 +2,28 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { BlogResolver } from './blog/blog.resolver';
+import { BookingResolver } from './booking/booking.resolver';
 import { ClinicResolver } from './clinic/clinic.resolver';
 import { DoctorsResolver } from './clinic/doctors.resolver';
 import { ShopResolver } from './shop/shop.resolver';
+import { NewsletterResolver } from './messages/newsletter.resolver';
+import { OrderResolver } from './shop/order.resolver';
+import { ContactResolver } from './messages/contact.resolver';
+import { FeedbackResolver } from './messages/feedback.resolver';
+import { SearchResolver } from './search/search.resolver';
 
-export const resolvers = [ClinicResolver, DoctorsResolver, ShopResolver, BlogResolver] as const;
+export const resolvers = [
+  ClinicResolver,
+  DoctorsResolver,
+  ShopResolver,
+  BlogResolver,
+  NewsletterResolver,
+  FeedbackResolver,
+  ContactResolver,
+  SearchResolver,
+  OrderResolver,
+  BookingResolver,
+] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;
 

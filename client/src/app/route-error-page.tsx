@@ -8,6 +8,7 @@ import { PageContainer } from '../components/page-container';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { useClinic } from '../features/clinic/api/clinic';
+import { NotFoundError } from '../lib/not-found-error';
 import { formatPhone, telHref } from '../lib/phone';
 import { AppShell, PageLoading } from './layout/app-layout';
 import { routeErrorTexts as texts } from './strings';
@@ -45,7 +46,8 @@ function FriendlyError() {
 /** errorElement inside the layout: 404 responses get the not-found page, the rest a retry. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound =
+    error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404);
   useEffect(() => {
     if (!notFound) console.error('Route failed to render', error);
   }, [error, notFound]);

@@ -1,14 +1,21 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
-import { AppLayout, AppLayoutFallback } from './layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
-// Every screen is its own chunk, loaded when its route is first visited.
+/**
+ * Every screen is its own chunk, loaded when its route is first visited, inside the layout's
+ * Suspense boundary (see AppLayout), so the frame never waits for a page.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: AppLayout,
-    HydrateFallback: AppLayoutFallback,
     ErrorBoundary: RootErrorPage,
     children: [
       {
@@ -16,124 +23,151 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () =>
-              import('../features/content/home-page').then((m) => ({ Component: m.HomePage })),
+            Component: page(
+              () => import('./home-route'),
+              (m) => m.HomeRoute,
+            ),
           },
           {
             path: paths.booking,
-            lazy: () =>
-              import('../features/booking/booking-page').then((m) => ({
-                Component: m.BookingPage,
-              })),
+            Component: page(
+              () => import('../features/booking/booking-page'),
+              (m) => m.BookingPage,
+            ),
           },
           {
             path: paths.services,
-            lazy: () =>
-              import('../features/content/services-page').then((m) => ({
-                Component: m.ServicesPage,
-              })),
+            Component: page(
+              () => import('../features/content/services-page'),
+              (m) => m.ServicesPage,
+            ),
           },
           {
             path: routePatterns.service,
-            lazy: () =>
-              import('../features/content/service-detail-page').then((m) => ({
-                Component: m.ServiceDetailPage,
-              })),
+            Component: page(
+              () => import('../features/content/service-detail-page'),
+              (m) => m.ServiceDetailPage,
+            ),
           },
           {
             path: paths.feedback,
-            lazy: () =>
-              import('../features/messages/feedback-page').then((m) => ({
-                Component: m.FeedbackPage,
-              })),
+            Component: page(
+              () => import('../features/messages/feedback-page'),
+              (m) => m.FeedbackPage,
+            ),
           },
           {
             path: paths.diseases,
-            lazy: () =>
-              import('../features/content/diseases-page').then((m) => ({
-                Component: m.DiseasesPage,
-              })),
+            Component: page(
+              () => import('../features/content/diseases-page'),
+              (m) => m.DiseasesPage,
+            ),
           },
           {
             path: routePatterns.condition,
-            lazy: () =>
-              import('../features/content/condition-page').then((m) => ({
-                Component: m.ConditionPage,
-                loader: m.conditionLoader,
-              })),
+            Component: page(
+              () => import('../features/content/condition-page'),
+              (m) => m.ConditionPage,
+            ),
           },
           {
             path: paths.products,
-            lazy: () =>
-              import('../features/shop/products-page').then((m) => ({
-                Component: m.ProductsPage,
-              })),
+            Component: page(
+              () => import('../features/shop/products-page'),
+              (m) => m.ProductsPage,
+            ),
           },
           {
             path: paths.checkout,
-            lazy: () =>
-              import('../features/shop/checkout-page').then((m) => ({
-                Component: m.CheckoutPage,
-              })),
+            Component: page(
+              () => import('../features/shop/checkout-page'),
+              (m) => m.CheckoutPage,
+            ),
           },
           {
             path: paths.orders,
-            lazy: () =>
-              import('../features/shop/orders-page').then((m) => ({ Component: m.OrdersPage })),
+            Component: page(
+              () => import('../features/shop/orders-page'),
+              (m) => m.OrdersPage,
+            ),
           },
           {
             path: paths.blog,
-            lazy: () =>
-              import('../features/blog/blog-list-page').then((m) => ({
-                Component: m.BlogListPage,
-              })),
+            Component: page(
+              () => import('../features/blog/blog-list-page'),
+              (m) => m.BlogListPage,
+            ),
           },
           {
             path: routePatterns.blogPost,
-            lazy: () =>
-              import('../features/blog/blog-post-page').then((m) => ({
-                Component: m.BlogPostPage,
-              })),
+            Component: page(
+              () => import('../features/blog/blog-post-page'),
+              (m) => m.BlogPostPage,
+            ),
           },
           {
             path: paths.contact,
-            lazy: () =>
-              import('../features/messages/contact-page').then((m) => ({
-                Component: m.ContactPage,
-              })),
+            Component: page(
+              () => import('../features/messages/contact-page'),
+              (m) => m.ContactPage,
+            ),
           },
           {
             path: paths.doctors,
-            lazy: () =>
-              import('../features/clinic/doctors-page').then((m) => ({ Component: m.DoctorsPage })),
+            Component: page(
+              () => import('../features/clinic/doctors-page'),
+              (m) => m.DoctorsPage,
+            ),
           },
           {
             path: routePatterns.doctor,
-            lazy: () =>
-              import('../features/clinic/doctor-profile-page').then((m) => ({
-                Component: m.DoctorProfilePage,
-              })),
+            Component: page(
+              () => import('../features/clinic/doctor-profile-page'),
+              (m) => m.DoctorProfilePage,
+            ),
+          },
+          {
+            path: paths.manageAppointment,
+            Component: page(
+              () => import('../features/booking/manage-appointment-page'),
+              (m) => m.ManageAppointmentPage,
+            ),
           },
           {
             path: paths.faq,
-            lazy: () =>
-              import('../features/content/faq-page').then((m) => ({ Component: m.FaqPage })),
+            // The site-wide FAQ also lists the contact page's questions, owned by messages.
+            Component: page(
+              () =>
+                Promise.all([
+                  import('../features/content/faq-page'),
+                  import('../features/messages/contact-faq'),
+                ]),
+              ([faq, contact]) =>
+                function Faq() {
+                  return <faq.FaqPage extraGroups={[contact.contactFaqGroup]} />;
+                },
+            ),
           },
           {
             path: paths.privacy,
-            lazy: () =>
-              import('../features/content/privacy-page').then((m) => ({
-                Component: m.PrivacyPage,
-              })),
+            Component: page(
+              () => import('../features/content/privacy-page'),
+              (m) => m.PrivacyPage,
+            ),
           },
           {
             path: paths.terms,
-            lazy: () =>
-              import('../features/content/terms-page').then((m) => ({ Component: m.TermsPage })),
+            Component: page(
+              () => import('../features/content/terms-page'),
+              (m) => m.TermsPage,
+            ),
           },
           {
             path: routePatterns.notFound,
-            lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+            Component: page(
+              () => import('./not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
           },
         ],
       },

@@ -16,9 +16,6 @@ export const layoutTexts = {
   search: {
     open: 'Search',
     title: 'Search the site',
-    field: 'What are you looking for?',
-    comingSoon:
-      'Site search is coming soon. For now, use the menu, or call us and we will help you find it.',
     close: 'Close',
   },
   cart: (count: number) =>

@@ -13,6 +13,7 @@ export const paths = {
   products: '/products',
   checkout: '/checkout',
   orders: '/orders',
+  manageAppointment: '/appointments/manage',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   contact: '/contact',
@@ -21,6 +22,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   faq: '/faq',
+  manageAppointmentFor: (reference: string) =>
+    `/appointments/manage?reference=${encodeURIComponent(reference)}`,
 } as const;
 
 /** Route patterns for the router (react-router syntax). */

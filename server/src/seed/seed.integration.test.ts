@@ -29,6 +29,14 @@ afterAll(async () => {
   await dataSource?.destroy();
 });
 
+// Other suites add their own rows to this shared database, so counts are scoped to the seed's slugs.
+const inSeed = (slugs: string[]) => `slug IN (${slugs.map((slug) => `'${slug}'`).join(', ')})`;
+const inName = (names: readonly string[]) =>
+  `name IN (${names.map((name) => `'${name.replace(/'/g, "''")}'`).join(', ')})`;
+const seedProducts = inSeed(products.map((product) => product.slug));
+const seedDoctors = inSeed(doctors.map((doctor) => doctor.slug));
+const seedPosts = inSeed(blogPosts.map((post) => post.slug));
+
 const count = async (table: string, where = 'true'): Promise<number> => {
   const [row] = await dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`);
   return row.n as number;
@@ -37,23 +45,27 @@ const count = async (table: string, where = 'true'): Promise<number> => {
 describe('seedDemoData', () => {
   it('loaded the clinic, doctors, shop and blog', async () => {
     expect(await count('clinic_profile')).toBe(1);
-    expect(await count('doctor')).toBe(doctors.length);
-    expect(await count('doctor', 'NOT is_available')).toBe(1);
+    expect(await count('doctor', seedDoctors)).toBe(doctors.length);
+    expect(await count('doctor', `${seedDoctors} AND NOT is_available`)).toBe(1);
     expect(await count('category')).toBe(categories.length);
-    expect(await count('product')).toBe(products.length);
-    expect(await count('product', 'stock = 0')).toBe(1);
-    expect(await count('blog_tag')).toBe(BLOG_TAGS.length);
-    expect(await count('blog_post', `status = 'PUBLISHED'`)).toBe(blogPosts.length - 1);
-    expect(await count('blog_post', `status = 'DRAFT'`)).toBe(1);
-    expect(await count('blog_post_tag')).toBe(blogPosts.flatMap((p) => p.tags).length);
+    expect(await count('product', seedProducts)).toBe(products.length);
+    expect(await count('product', `${seedProducts} AND stock = 0`)).toBe(1);
+    expect(await count('blog_tag', inName(BLOG_TAGS))).toBe(BLOG_TAGS.length);
+    expect(await count('blog_post', `${seedPosts} AND status = 'PUBLISHED'`)).toBe(
+      blogPosts.length - 1,
+    );
+    expect(await count('blog_post', `${seedPosts} AND status = 'DRAFT'`)).toBe(1);
+    expect(
+      await count('blog_post_tag', `blog_post_id IN (SELECT id FROM blog_post WHERE ${seedPosts})`),
+    ).toBe(blogPosts.flatMap((p) => p.tags).length);
   });
 
   it('does nothing when the database already has data', async () => {
     const before = await count('product');
     await expect(seedDemoData(dataSource)).resolves.toBe(false);
     expect(await count('product')).toBe(before);
-    expect(await count('doctor')).toBe(doctors.length);
-    expect(await count('blog_post')).toBe(blogPosts.length);
+    expect(await count('doctor', seedDoctors)).toBe(doctors.length);
+    expect(await count('blog_post', seedPosts)).toBe(blogPosts.length);
   });
 
   it('stores the clinic profile and working plans as the API reads them', async () => {
@@ -83,7 +95,9 @@ describe('seedDemoData', () => {
     expect(product.category.name).toBe('Piles Care');
     expect(product.price).toBe(185);
     expect(product.createdAt.toISOString()).toBe('2026-11-18T05:30:00.000Z');
-    expect(await count('(SELECT DISTINCT created_at FROM product) AS d')).toBe(products.length);
+    expect(
+      await count(`(SELECT DISTINCT created_at FROM product WHERE ${seedProducts}) AS d`),
+    ).toBe(products.length);
   });
 
   it('stores sanitised post HTML with its reading time and tags', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -62,20 +62,17 @@ export function PageLoading() {
   );
 }
 
+/**
+ * The frame mounts once; only the page inside it waits for its code. (A route-level lazy() would
+ * hold the first paint behind a stand-in frame that then remounts, dropping a patient's taps.)
+ */
 export function AppLayout() {
   return (
     <AppShell>
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
-    </AppShell>
-  );
-}
-
-/** Shown while the first page's code loads, so the frame appears at once. */
-export function AppLayoutFallback() {
-  return (
-    <AppShell>
-      <PageLoading />
     </AppShell>
   );
 }

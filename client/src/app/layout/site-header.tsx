@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '../../config/paths';
 import { useClinic } from '../../features/clinic/api/clinic';
+import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
 import { useCartCount } from '../../features/shop/use-cart-count';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
@@ -26,6 +27,9 @@ import { navItems } from './nav-items';
 const SearchDialog = lazy(() =>
   import('./search-dialog').then((m) => ({ default: m.SearchDialog })),
 );
+const CartDrawer = lazy(() =>
+  import('../../features/shop/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -34,6 +38,9 @@ export function SiteHeader() {
   const { data, loading } = useClinic();
   const clinic = data?.clinic;
   const cartCount = useCartCount();
+  // Add to Cart elsewhere may open the panel too, so "used" also follows the shared open state.
+  const cartOpen = useCartOpen();
+  const [cartUsed, setCartUsed] = useState(false);
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -105,11 +112,15 @@ export function SiteHeader() {
             <SearchIcon />
           </IconButton>
           <IconButton
-            component={RouterLink}
-            to={paths.checkout}
+            onClick={() => {
+              setCartUsed(true);
+              cartOpenVar(true);
+            }}
             aria-label={layoutTexts.cart(cartCount)}
+            aria-haspopup="dialog"
           >
-            <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
+            {/* No "0" in the badge: visible text must stay part of the button's name ("Cart, empty"). */}
+            <Badge badgeContent={cartCount || null} color="secondary" data-testid="cart-badge">
               <ShoppingCartOutlinedIcon />
             </Badge>
           </IconButton>
@@ -195,6 +206,11 @@ export function SiteHeader() {
             onClose={() => setMenuOpen(false)}
             emergencyPhone={clinic?.emergencyPhone}
           />
+        </Suspense>
+      )}
+      {(cartUsed || cartOpen) && (
+        <Suspense fallback={null}>
+          <CartDrawer />
         </Suspense>
       )}
       {searchUsed && (
