@@ -26,11 +26,16 @@ export interface PostWriterOptions {
  */
 export class PostWriter {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: Pick<DataSource, 'transaction'>,
     private readonly options: PostWriterOptions,
   ) {}
 
   async save(submission: PostSubmission): Promise<BlogPost> {
+    return this.dataSource.transaction((manager) => this.saveIn(manager, submission));
+  }
+
+  /** The same, inside a transaction the caller holds (the demo seed writes all posts in one). */
+  async saveIn(manager: EntityManager, submission: PostSubmission): Promise<BlogPost> {
     const publishedAt =
       submission.publishedAt === undefined || submission.publishedAt === null
         ? null
@@ -50,26 +55,24 @@ export class PostWriter {
     });
     const image = input.image ? safeImageSrc(input.image, this.options.imageHosts) : null;
 
-    return this.dataSource.transaction(async (manager) => {
-      const tags = await this.tagsNamed(manager, input.tags);
-      const existing = await manager.findOne(BlogPost, { where: { slug: input.slug } });
-      const post = manager.create(BlogPost, {
-        ...(existing ?? {}),
-        slug: input.slug,
-        title: input.title,
-        excerpt: input.excerpt,
-        content,
-        image,
-        status: input.status,
-        publishedAt:
-          input.publishedAt ??
-          existing?.publishedAt ??
-          (input.status === PostStatus.PUBLISHED ? new Date() : null),
-        readingMinutes: readingMinutes(content),
-        tags,
-      });
-      return manager.save(post);
+    const tags = await this.tagsNamed(manager, input.tags);
+    const existing = await manager.findOne(BlogPost, { where: { slug: input.slug } });
+    const post = manager.create(BlogPost, {
+      ...(existing ?? {}),
+      slug: input.slug,
+      title: input.title,
+      excerpt: input.excerpt,
+      content,
+      image,
+      status: input.status,
+      publishedAt:
+        input.publishedAt ??
+        existing?.publishedAt ??
+        (input.status === PostStatus.PUBLISHED ? new Date() : null),
+      readingMinutes: readingMinutes(content),
+      tags,
     });
+    return manager.save(post);
   }
 
   /** The tags of these names, created when new; "piles" reuses an existing "Piles". */

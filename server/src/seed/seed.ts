@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { BlogPost } from '../blog/blog-post.entity';
 import { BlogTag } from '../blog/blog-tag.entity';
-import { readingMinutes } from '../blog/reading-time';
-import { sanitizePostHtml } from '../blog/sanitize-post-html';
+import { PostWriter } from '../blog/post-writer';
 import { ClinicProfile } from '../clinic/clinic-profile.entity';
 import { Doctor } from '../clinic/doctor.entity';
 import { Category } from '../shop/category.entity';
@@ -41,24 +40,10 @@ async function insertAll(manager: EntityManager): Promise<void> {
     }),
   );
 
-  const tagNames = [...new Set(blogPosts.flatMap((post) => post.tags))];
-  await manager.insert(
-    BlogTag,
-    tagNames.map((name) => ({ name })),
-  );
-  const tags = new Map((await manager.find(BlogTag)).map((tag) => [tag.name, tag]));
-  for (const { tags: postTags, publishedAt, content, ...post } of blogPosts) {
-    const clean = sanitizePostHtml(content.trim());
-    await manager.save(
-      manager.create(BlogPost, {
-        ...post,
-        content: clean,
-        readingMinutes: readingMinutes(clean),
-        publishedAt: publishedAt === null ? null : new Date(publishedAt),
-        tags: postTags.map((name) => tags.get(name)!),
-      }),
-    );
-  }
+  // Posts go through the one write path: validated, tags normalised, HTML sanitised, images
+  // checked, reading time computed. The demo's images are all local, so no extra hosts.
+  const writer = new PostWriter(manager, { imageHosts: [] });
+  for (const post of blogPosts) await writer.saveIn(manager, post);
 }
 
 /**
