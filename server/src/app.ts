@@ -33,17 +33,20 @@ import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
 import { searchRouter } from './search/search.rest';
 
+/** The settings the HTTP app reads (the rest are main.ts's). */
+export type AppConfig = Pick<
+  Config,
+  | 'nodeEnv'
+  | 'bodyLimit'
+  | 'imageHosts'
+  | 'clientDist'
+  | 'trustProxy'
+  | 'corsOrigins'
+  | 'introspection'
+>;
+
 export interface CreateAppOptions {
-  config: Pick<
-    Config,
-    | 'nodeEnv'
-    | 'bodyLimit'
-    | 'imageHosts'
-    | 'clientDist'
-    | 'trustProxy'
-    | 'corsOrigins'
-    | 'introspection'
-  >;
+  config: AppConfig;
   dataSource: DataSource;
   logger: Logger;
   /** Shared across instances when given (Redis); in memory otherwise. */

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { createApp } from '../app';
-import { repoRoot, type Config } from '../common/config';
+import { createApp, type AppConfig } from '../app';
+import { repoRoot } from '../common/config';
 import { dataSourceOptions } from '../common/database';
 import { createLogger } from '../common/logger';
 import { entities } from '../entities';
@@ -17,18 +17,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export type TestConfig = Partial<
-  Pick<
-    Config,
-    | 'nodeEnv'
-    | 'bodyLimit'
-    | 'imageHosts'
-    | 'clientDist'
-    | 'trustProxy'
-    | 'corsOrigins'
-    | 'introspection'
-  >
->;
+export type TestConfig = Partial<AppConfig>;
 
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
