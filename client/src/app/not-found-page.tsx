@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../components/page-container';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
-import { useClinic } from '../features/clinic/api/clinic';
+import { useClinic } from '../lib/clinic-profile';
 import { formatAddress } from '../features/clinic/hours';
 import { conditions } from '../features/content/conditions';
 import { formatPhone, telHref } from '../lib/phone';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../components/page-container';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
-import { useClinic } from '../features/clinic/api/clinic';
+import { useClinic } from '../lib/clinic-profile';
 import { NotFoundError } from '../lib/not-found-error';
 import { formatPhone, telHref } from '../lib/phone';
 import { AppShell, PageLoading } from './layout/app-layout';

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { clinicQuery } from '../features/clinic/api/clinic';
+import { clinicQuery } from '../lib/clinic-profile';
 import { createCache } from '../lib/apollo-client';
 import { clinicFixture } from './fixtures';
 

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { mainContentId } from '../../config/paths';
-import { useClinic } from '../../features/clinic/api/clinic';
+import { useClinic } from '../../lib/clinic-profile';
 import { SiteNameContext } from '../../lib/document-title';
 import { layoutTexts } from '../strings';
 import { MobileActionBar } from './mobile-action-bar';

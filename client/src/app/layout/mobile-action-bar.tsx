@@ -5,7 +5,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../config/paths';
-import { useClinic } from '../../features/clinic/api/clinic';
+import { useClinic } from '../../lib/clinic-profile';
 import { telHref, whatsappHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
 

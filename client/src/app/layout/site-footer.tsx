@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
-import { useClinic } from '../../features/clinic/api/clinic';
+import { useClinic } from '../../lib/clinic-profile';
 import { formatAddress, groupHours } from '../../features/clinic/hours';
 import { conditions } from '../../features/content/conditions';
 import { services } from '../../features/content/services';

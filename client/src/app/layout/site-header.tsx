@@ -15,7 +15,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '../../config/paths';
-import { useClinic } from '../../features/clinic/api/clinic';
+import { useClinic } from '../../lib/clinic-profile';
 import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
 import { useCartCount } from '../../features/shop/use-cart-count';
 import { formatPhone, telHref } from '../../lib/phone';

@@ -1,12 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { clinicFixture } from '../../test/fixtures';
 import { clinicMock, renderApp } from '../../test/render-app';
 import { availableSlotsQuery } from './api/available-slots';
 import { bookAppointmentMutation } from './api/book-appointment';
 import { bookingDoctorsQuery } from './api/booking-doctors';
-import { bookingClinicContactQuery } from './api/clinic-contact';
 import { appointmentWords, clinicToday } from './clinic-time';
 import { probeBackend } from './probe-backend';
 
@@ -36,21 +34,6 @@ const doctorsMock: MockLink.MockedResponse = {
         doctor('3', 'Dr. Rajesh Sharma', 'Proctology'),
         doctor('4', 'Dr. Sameer Khan', 'Urology'),
       ],
-    },
-  },
-  ...always,
-};
-const contactMock: MockLink.MockedResponse = {
-  request: { query: bookingClinicContactQuery },
-  result: {
-    data: {
-      clinic: {
-        __typename: 'ClinicProfile',
-        id: '1',
-        name: clinicFixture.clinic.name,
-        phones: clinicFixture.clinic.phones,
-        whatsapp: clinicFixture.clinic.whatsapp,
-      },
     },
   },
   ...always,
@@ -122,7 +105,7 @@ function setDate(value: string) {
   fireEvent.change(screen.getByLabelText(/^Appointment Date/), { target: { value } });
 }
 
-const base = [clinicMock, doctorsMock, contactMock];
+const base = [clinicMock, doctorsMock];
 
 describe('booking page', () => {
   beforeEach(() => probe.mockResolvedValue('online'));
@@ -260,7 +243,7 @@ describe('booking page', () => {
   it('shows Demo Mode with demo doctors and fallback slots, and never pretends to book', async () => {
     probe.mockResolvedValue('offline');
     const user = userEvent.setup({ delay: null });
-    renderApp('/book-appointment', [clinicMock, contactMock]);
+    renderApp('/book-appointment', [clinicMock]);
     expect(await screen.findByText('Demo Mode')).toBeVisible();
     await user.click(combobox('Medical Specialty'));
     const specialties = within(await screen.findByRole('listbox'))

@@ -7,7 +7,7 @@ import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import type { BookedAppointment } from './api/book-appointment';
 import { useBookingDoctors } from './api/booking-doctors';
-import { useClinicContact } from './api/clinic-contact';
+import { useClinic } from '../../lib/clinic-profile';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { demoDoctors } from './demo-data';
@@ -18,7 +18,7 @@ export function BookingPage() {
   const status = useBackendStatus();
   const [params] = useSearchParams();
   const doctorsQuery = useBookingDoctors(status !== 'online');
-  const clinic = useClinicContact().data?.clinic;
+  const clinic = useClinic().data?.clinic;
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
 
   // Online but the doctor list failed: an empty list, as the spec says; offline: demo doctors.

@@ -1,5 +1,5 @@
 import { clinicWeekday, formatClockTime, weekdayName } from '../../lib/dates';
-import type { ClinicProfile } from './api/clinic';
+import type { ClinicProfile } from '../../lib/clinic-profile';
 import { hoursTexts } from './strings';
 
 export type OpeningHours = ClinicProfile['hours'][number];

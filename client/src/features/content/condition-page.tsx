@@ -13,7 +13,7 @@ import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { formatPhone, telHref } from '../../lib/phone';
-import { useContentClinic } from './api/content-clinic';
+import { useContentClinic } from './use-content-clinic';
 import { medicalReview } from './claims';
 import { conditionDetails } from './condition-details';
 import type { InfoCard } from './condition-details/types';

@@ -1,28 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clinicFixture } from '../../test/fixtures';
 import { clinicMock, renderApp } from '../../test/render-app';
-import { contentClinicQuery } from './api/content-clinic';
-
-const { clinic } = clinicFixture;
-const contentClinicMock = {
-  request: { query: contentClinicQuery },
-  result: {
-    data: {
-      clinic: {
-        __typename: 'ClinicProfile' as const,
-        id: clinic.id,
-        name: clinic.name,
-        phones: clinic.phones,
-        emails: clinic.emails,
-        whatsapp: clinic.whatsapp,
-        emergencyPhone: clinic.emergencyPhone,
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-const mocks = [clinicMock, contentClinicMock];
+// Every screen reads the one clinic profile the layout loads (lib/clinic-profile).
+const mocks = [clinicMock];
 
 /** Waits for the lazily loaded screen's h1, then scopes queries to <main>. */
 async function page(heading: string | RegExp) {

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatPhone, telHref } from '../../lib/phone';
-import { useContentClinic } from './api/content-clinic';
+import { useContentClinic } from './use-content-clinic';
 import { privacySections } from './legal-content';
 import { LegalPage } from './legal-page';
 import { contentTexts } from './strings';

@@ -1,16 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clinicFixture } from '../../test/fixtures';
 import { clinicMock, renderApp } from '../../test/render-app';
-import { contactClinicQuery } from './api/contact-clinic';
 import { sendContactMessageMutation } from './api/send-contact-message';
-
-const { clinic } = clinicFixture;
-const contactClinicMock = {
-  request: { query: contactClinicQuery },
-  result: { data: { clinic } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
 
 const sent = {
   request: {
@@ -37,7 +28,7 @@ const sent = {
   },
 };
 
-async function openPage(mocks = [clinicMock, contactClinicMock]) {
+async function openPage(mocks = [clinicMock]) {
   const view = renderApp('/contact', mocks);
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
   return view;
@@ -91,7 +82,7 @@ describe('contact page', () => {
 
   it('sends the message, shows "Message Sent!" and clears the form', async () => {
     const user = userEvent.setup();
-    await openPage([clinicMock, contactClinicMock, sent]);
+    await openPage([clinicMock, sent]);
     await user.type(screen.getByRole('textbox', { name: /Your Name/ }), 'Priya');
     await user.type(screen.getByRole('textbox', { name: /Email Address/ }), 'priya@example.in');
     await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Timings');

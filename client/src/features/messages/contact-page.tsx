@@ -13,7 +13,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { formatPhone, telHref, whatsappHref } from '../../lib/phone';
-import { useContactClinic } from './api/contact-clinic';
+import { useClinic } from '../../lib/clinic-profile';
 import { ContactForm } from './contact-form';
 import { contactFaqTexts, messagesTexts } from './strings';
 import { hoursRows } from './opening-hours';
@@ -30,7 +30,7 @@ function Heading({ children }: { children: string }) {
 }
 
 function ClinicDetails() {
-  const { data, loading, refetch } = useContactClinic();
+  const { data, loading, refetch } = useClinic();
   const clinic = data?.clinic;
   if (!clinic) {
     return loading ? (

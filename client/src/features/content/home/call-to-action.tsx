@@ -7,7 +7,7 @@ import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../../config/paths';
 import { formatPhone, telHref, whatsappHref } from '../../../lib/phone';
-import { useContentClinic } from '../api/content-clinic';
+import { useContentClinic } from '../use-content-clinic';
 import { contentTexts } from '../strings';
 
 const texts = contentTexts.home;

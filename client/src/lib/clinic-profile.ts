@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql/__generated__/gql';
-import type { ClinicQuery } from '../../../graphql/__generated__/graphql';
+import { graphql } from '../graphql/__generated__/gql';
+import type { ClinicQuery } from '../graphql/__generated__/graphql';
 
 export const clinicQuery = graphql(`
   query Clinic {
