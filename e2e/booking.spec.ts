@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // A patient books from Home: doctor card -> booking page with the doctor chosen -> date and time
-// -> booked with a reference; the time is then shown as taken to the next patient.
+// -> booked with a reference; the time is then shown as taken to the next patient. Cancelling
+// with reference + phone frees it again.
 
 const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;
@@ -71,5 +72,28 @@ test('book a consultation from a doctor card on Home and get a reference', async
     'true',
   );
   await expect(again.getByRole('option', { name: '11:00', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The patient changes plans: finds the booking with reference + phone and cancels it.
+  await page.goto(`/appointments/manage?reference=${reference}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Your Appointment');
+  await expect(page.getByRole('textbox', { name: /^Booking reference/ })).toHaveValue(reference);
+  await page.getByRole('textbox', { name: /^Phone Number/ }).fill('9876543210');
+  await page.getByRole('button', { name: 'Find My Appointment' }).click();
+  const booking = page.getByRole('region', { name: reference });
+  await expect(booking).toContainText('Dr. Rajesh Sharma');
+  await expect(booking).toContainText('Booked – awaiting confirmation');
+  await booking.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await booking.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(booking).toContainText('Cancelled');
+  await expect(page.getByText('Appointment cancelled', { exact: true })).toBeVisible();
+
+  // ...and 10:00 is free again for the next patient.
+  await page.goto(bookingUrl);
+  await expect(page.getByRole('combobox', { name: /^Preferred Doctor/ })).toContainText(
+    'Dr. Rajesh Sharma',
+  );
+  const freed = await openTimes(page, date);
+  await expect(freed.getByRole('option', { name: '10:00', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // There is exactly one clinic profile.
       ClinicProfile: { keyFields: [] },
+      // An appointment is known by its booking reference, so a cancellation updates the card.
+      Appointment: { keyFields: ['reference'] },
       // Embedded JSON values without ids: replace, never merge.
       ClinicPhone: { keyFields: false },
       ClinicEmail: { keyFields: false },
