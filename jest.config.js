@@ -46,6 +46,7 @@ module.exports = {
     },
     {
       displayName: 'client',
+      testTimeout: 30000,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Screens load their code lazily; on a busy 2-core CI machine the first load of a chunk can take
+// longer than Testing Library's 1 s default. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   window.localStorage.clear();
