@@ -58,7 +58,8 @@ describe('checkout', () => {
   it('checks name, email, phone, address, then the phone length, in that order', async () => {
     const user = userEvent.setup();
     await openCheckout();
-    const place = await screen.findByRole('button', { name: /Place Order/ });
+    // Wait for today's prices: until they arrive the button is busy and takes no click.
+    const place = await screen.findByRole('button', { name: 'Place Order · ₹898.00' });
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     const expectToast = async (title: string, message: string) => {
       const toast = await within(toasts).findByText(message);
