@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // `npm start` on a machine with no database: the embedded PostgreSQL is created, migrated and
-// seeded once, closed cleanly on Ctrl-C, and found again, intact, by the next start.
+// seeded once, closed cleanly on Ctrl-C, and found again, intact, by the next start, even after
+// the process was killed in the middle of writing.
 
 const port = Number(process.env.E2E_PORT ?? 4100) + 1;
 const base = `http://127.0.0.1:${port}`;
@@ -67,6 +68,61 @@ test('the embedded database is created once, closed cleanly and kept between sta
     expect(second.log()).not.toContain('demo data seeded');
     const again = await fetch(`${base}/api/doctors`).then((res) => res.json());
     expect(again).toEqual(doctors);
+    expect(await interrupt(second.child)).toBe(0);
+  } finally {
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
+});
+
+interface Product {
+  id: number;
+  stock: number;
+}
+
+test('an embedded database killed mid-write opens intact with every acknowledged order', async () => {
+  test.setTimeout(180_000);
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-kill-')), 'data');
+  try {
+    const first = await startServer(dataDir);
+    const { products } = (await fetch(`${base}/api/products`).then((res) => res.json())) as {
+      products: Product[];
+    };
+    const stocked = products.filter((product) => product.stock > 20);
+    const acknowledged: string[] = [];
+    let writing = true;
+    const placeOrder = async (i: number) => {
+      const res = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `kill-test-${i}` },
+        body: JSON.stringify({
+          items: [{ productId: stocked[i % stocked.length].id, quantity: 1 }],
+          shippingAddress: '12 Station Road, Vidisha',
+          customerPhone: '9876543210',
+          customerName: 'Asha Devi',
+          customerEmail: 'asha@example.in',
+        }),
+      }).catch(() => undefined);
+      if (res?.status === 201) acknowledged.push((await res.json()).order.orderNumber);
+    };
+    // Three patients ordering at once, without pause, until the process is killed.
+    const writers = (async () => {
+      for (let i = 0; writing; i += 3) {
+        await Promise.all([placeOrder(i), placeOrder(i + 1), placeOrder(i + 2)]);
+      }
+    })();
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(30);
+    first.child.kill('SIGKILL');
+    writing = false;
+    await writers;
+
+    const second = await startServer(dataDir);
+    // The last answers before the kill are the ones a lost write would take with it.
+    for (const orderNumber of acknowledged.slice(-8)) {
+      const res = await fetch(
+        `${base}/api/orders/lookup?phone=9876543210&orderNumber=${orderNumber}`,
+      );
+      expect(res.status, `order ${orderNumber} answered before the kill`).toBe(200);
+    }
     expect(await interrupt(second.child)).toBe(0);
   } finally {
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
