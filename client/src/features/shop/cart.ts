@@ -33,6 +33,11 @@ export function clear(): CartItem[] {
 }
 
 /** Sum of price x quantity, counted in paise so ₹0.10 + ₹0.20 is exactly ₹0.30. */
+/** A line's total in rupees, counted in whole paise so ₹0.10 × 3 is ₹0.30, not 0.30000000000000004. */
+export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return (Math.round(item.price * 100) * item.quantity) / 100;
+}
+
 export function cartTotal(cart: readonly CartItem[]): number {
   const paise = cart.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
   return paise / 100;

@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../lib/money';
-import { cartTotal } from './cart';
+import { cartTotal, lineTotal } from './cart';
 import type { CartItem } from './cart-storage';
-import { ProductImage } from './product-image';
+import { LineItems } from './line-items';
 import { shopTexts } from './strings';
 
 interface CheckoutSummaryProps {
@@ -27,26 +27,16 @@ export function CheckoutSummary({ items, checking }: CheckoutSummaryProps) {
           <Skeleton height={56} />
         </Box>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {items.map((item) => (
-            <Box
-              component="li"
-              key={item.id}
-              sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center' }}
-            >
-              <ProductImage src={item.image} size={48} />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{item.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {texts.line(item.quantity, formatMoney(item.price))}
-                </Typography>
-              </Box>
-              <Typography sx={{ fontWeight: 600 }}>
-                {formatMoney((Math.round(item.price * 100) * item.quantity) / 100)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <LineItems
+          lines={items.map((item) => ({
+            key: item.id,
+            image: item.image,
+            name: item.name,
+            quantity: item.quantity,
+            unitPrice: item.price,
+            lineTotal: lineTotal(item),
+          }))}
+        />
       )}
       <Box
         sx={{

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
 import type { OrderCardData } from './api/order-lookup';
 import { formatPlacedAt, statusColour, statusLabel } from './order-status';
-import { ProductImage } from './product-image';
+import { LineItems } from './line-items';
 import { shopTexts } from './strings';
 
 /** One order: number, time, status; address, customer and items only when they were given. */
@@ -56,24 +56,16 @@ export function OrderCard({ order }: { order: OrderCardData }) {
               <Typography variant="subtitle2" component="h4">
                 {texts.items}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {order.items?.map((line) => (
-                  <Box
-                    component="li"
-                    key={line.id}
-                    sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center' }}
-                  >
-                    <ProductImage src={line.image} size={48} />
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ overflowWrap: 'anywhere' }}>{line.name}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {texts.line(line.quantity, formatMoney(line.unitPrice))}
-                      </Typography>
-                    </Box>
-                    <Typography sx={{ fontWeight: 600 }}>{formatMoney(line.lineTotal)}</Typography>
-                  </Box>
-                ))}
-              </Box>
+              <LineItems
+                lines={(order.items ?? []).map((line) => ({
+                  key: line.id,
+                  image: line.image,
+                  name: line.name,
+                  quantity: line.quantity,
+                  unitPrice: line.unitPrice,
+                  lineTotal: line.lineTotal,
+                }))}
+              />
             </Box>
           </>
         ) : (

@@ -1,6 +1,8 @@
 // Every visible text of the shop, in one place (ready for Hindi). No condition names in toasts.
 
 export const shopTexts = {
+  /** One product line: "2 × ₹449.00". */
+  line: (quantity: number, price: string) => `${quantity} × ${price}`,
   products: {
     title: 'Our Products',
     intro: 'Healthcare products recommended by our doctors, delivered to your door.',
@@ -64,7 +66,6 @@ export const shopTexts = {
     empty: 'Add a product to your cart, then come back here to place your order.',
     continue: 'Continue Shopping',
     summary: 'Order Summary',
-    line: (quantity: number, price: string) => `${quantity} × ${price}`,
     total: 'Total',
     checkingPrices: 'Checking today’s prices…',
     pricesChanged: 'Some prices or items changed since you added them. The summary shows today’s.',
@@ -127,7 +128,6 @@ export const shopTexts = {
     items: 'Items',
     itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     total: 'Total',
-    line: (quantity: number, price: string) => `${quantity} × ${price}`,
     hidden:
       'For your privacy, items and address are shown only when you also enter this order number.',
   },

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '../../lib/money';
+import { ProductImage } from './product-image';
+import { shopTexts } from './strings';
+
+export interface LineItemView {
+  key: string;
+  image: string | null | undefined;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** Product lines as the checkout summary and an order card show them: image, name, 2 × ₹449. */
+export function LineItems({ lines }: { lines: readonly LineItemView[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {lines.map((line) => (
+        <Box
+          component="li"
+          key={line.key}
+          sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center' }}
+        >
+          <ProductImage src={line.image} size={48} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{line.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {shopTexts.line(line.quantity, formatMoney(line.unitPrice))}
+            </Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 600 }}>{formatMoney(line.lineTotal)}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
