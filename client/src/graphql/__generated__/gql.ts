@@ -19,11 +19,12 @@ type Documents = {
     "\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.BlogCard_PostFragmentDoc,
     "\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n": typeof types.BlogTagsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
-    "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AppointmentDocument,
+    "\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n": typeof types.AppointmentCard_AppointmentFragmentDoc,
+    "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": typeof types.AppointmentDocument,
     "\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n": typeof types.AvailableSlotsDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.BookAppointmentDocument,
     "\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n": typeof types.BookingDoctorsDocument,
-    "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": typeof types.CancelAppointmentDocument,
     "\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n": typeof types.DoctorDocument,
     "\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n": typeof types.DoctorsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -45,11 +46,12 @@ const documents: Documents = {
     "\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n": types.BlogCard_PostFragmentDoc,
     "\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n": types.BlogTagsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
-    "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": types.AppointmentDocument,
+    "\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n": types.AppointmentCard_AppointmentFragmentDoc,
+    "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": types.AppointmentDocument,
     "\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n": types.AvailableSlotsDocument,
     "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.BookAppointmentDocument,
     "\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n": types.BookingDoctorsDocument,
-    "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": types.CancelAppointmentDocument,
     "\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n": types.DoctorDocument,
     "\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n": types.DoctorsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n": types.SendContactMessageDocument,
@@ -103,7 +105,11 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,7 +125,7 @@ export function graphql(source: "\n  query BookingDoctors {\n    doctors(availab
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      reference\n      status\n      scheduledAt\n      canCancel\n      doctor {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,23 +1,30 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
-import type { AppointmentQuery } from '../../../graphql/__generated__/graphql';
+import type { AppointmentCard_AppointmentFragment } from '../../../graphql/__generated__/graphql';
 
-export const appointmentQuery = graphql(`
-  query Appointment($reference: String!, $phone: String!) {
-    appointment(reference: $reference, phone: $phone) {
-      reference
-      status
-      scheduledAt
-      canCancel
-      doctor {
-        id
-        name
-      }
+/** What the manage page shows of a patient's booking, after a lookup or a cancellation. */
+export const appointmentCardFragment = graphql(`
+  fragment AppointmentCard_appointment on Appointment {
+    reference
+    status
+    scheduledAt
+    canCancel
+    doctor {
+      id
+      name
     }
   }
 `);
 
-export type PatientAppointment = AppointmentQuery['appointment'];
+export const appointmentQuery = graphql(`
+  query Appointment($reference: String!, $phone: String!) {
+    appointment(reference: $reference, phone: $phone) {
+      ...AppointmentCard_appointment
+    }
+  }
+`);
+
+export type PatientAppointment = AppointmentCard_AppointmentFragment;
 
 export function useAppointmentLookup() {
   return useLazyQuery(appointmentQuery, { fetchPolicy: 'network-only' });

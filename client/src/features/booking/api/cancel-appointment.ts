@@ -4,14 +4,7 @@ import { graphql } from '../../../graphql/__generated__/gql';
 export const cancelAppointmentMutation = graphql(`
   mutation CancelAppointment($reference: String!, $phone: String!) {
     cancelAppointment(reference: $reference, phone: $phone) {
-      reference
-      status
-      scheduledAt
-      canCancel
-      doctor {
-        id
-        name
-      }
+      ...AppointmentCard_appointment
     }
   }
 `);
