@@ -1,6 +1,4 @@
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +11,7 @@ import {
   useSendContactMessage,
   type ContactValues,
 } from './api/send-contact-message';
+import { FormFooter } from './form-footer';
 import { messagesTexts } from './strings';
 
 const texts = messagesTexts.contact.form;
@@ -92,21 +91,12 @@ export function ContactForm() {
         />
         <TextField {...field('subject')} label={texts.subject} />
         <TextField {...field('message')} label={texts.message} multiline minRows={4} />
-        {form.status && (
-          <Alert severity="error" role="alert">
-            {form.status}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          loading={form.isSubmitting}
-          loadingPosition="start"
-          sx={{ alignSelf: { sm: 'flex-start' } }}
-        >
-          {form.isSubmitting ? texts.sending : texts.send}
-        </Button>
+        <FormFooter
+          error={form.status}
+          submitting={form.isSubmitting}
+          label={texts.send}
+          busyLabel={texts.sending}
+        />
       </Stack>
     </Paper>
   );

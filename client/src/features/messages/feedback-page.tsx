@@ -1,6 +1,4 @@
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, fieldErrors } from '../../lib/api-errors';
 import { feedbackSchema, useSubmitFeedback, type FeedbackValues } from './api/submit-feedback';
+import { FormFooter } from './form-footer';
 import { messagesTexts } from './strings';
 
 const texts = messagesTexts.feedback;
@@ -94,21 +93,12 @@ export function FeedbackPage() {
               </MenuItem>
             ))}
           </TextField>
-          {form.status && (
-            <Alert severity="error" role="alert">
-              {form.status}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            loading={form.isSubmitting}
-            loadingPosition="start"
-            sx={{ alignSelf: { sm: 'flex-start' } }}
-          >
-            {form.isSubmitting ? texts.submitting : texts.submit}
-          </Button>
+          <FormFooter
+            error={form.status}
+            submitting={form.isSubmitting}
+            label={texts.submit}
+            busyLabel={texts.submitting}
+          />
         </Stack>
       </Paper>
     </PageContainer>
