@@ -13,13 +13,20 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+// The browser reports a page answered with 404 as a failed load; that one is meant.
+const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404';
+
 test('every route renders its heading without a console error', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   for (const route of routes) {
-    await page.goto(route.path);
+    const response = await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    if (response?.status() === 404) {
+      const expected = errors.findIndex((error) => error.includes(DOCUMENT_404));
+      if (expected >= 0) errors.splice(expected, 1);
+    }
   }
   expect(errors).toEqual([]);
 });

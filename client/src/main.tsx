@@ -1,21 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/noto-sans/latin-700.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-
-const router = createAppRouter();
+import { createApolloClient, type ApolloState } from './lib/apollo-client';
+import { APOLLO_STATE_ID } from './config/page-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// A server-rendered page carries its data as JSON (not a script: the CSP runs none inline).
+const stateElement = document.getElementById(APOLLO_STATE_ID);
+const state = stateElement?.textContent
+  ? (JSON.parse(stateElement.textContent) as ApolloState)
+  : undefined;
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders client={createApolloClient(state)}>
+      <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -10,6 +10,7 @@ import { PageContainer } from '../components/page-container';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { useClinic } from '../lib/clinic-profile';
+import { useNotFoundStatus } from '../lib/page-head';
 import { formatAddress } from '../features/clinic/hours';
 import { conditions } from '../features/content/conditions';
 import { formatPhone, telHref } from '../lib/phone';
@@ -47,6 +48,7 @@ function ClinicBlock() {
 /** A real "Page not found" (decisions.md) with a way back and the clinic's details. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useNotFoundStatus();
   return (
     <PageContainer>
       <PageHeader

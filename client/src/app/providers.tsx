@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { createApolloClient } from '../lib/apollo-client';
 import { theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
+/** Everything every screen needs around it, the same in the browser and on the server. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>

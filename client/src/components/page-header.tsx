@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useDocumentTitle } from '../lib/document-title';
+import { useDocumentTitle } from '../lib/page-head';
 
 interface PageHeaderProps {
   title: string;

@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { env } from '../config/env';
 import { createFetchWithTimeout, REQUEST_TIMEOUT_MS } from './fetch-with-timeout';
 
@@ -17,13 +17,28 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(): ApolloClient {
+/** The cache contents a server-rendered page carries, so the browser starts where it left off. */
+export type ApolloState = ReturnType<InMemoryCache['extract']>;
+
+/** The browser's client; `state` is the server-rendered page's data, when there is one. */
+export function createApolloClient(state?: ApolloState): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     link: new HttpLink({
       uri: env.graphqlUrl,
       credentials: 'same-origin',
       fetch: createFetchWithTimeout(REQUEST_TIMEOUT_MS),
     }),
-    cache: createCache(),
+    cache,
+    // Queries that always ask the network read the page's data first, so hydration matches.
+    ssrForceFetchDelay: state ? 1000 : 0,
   });
+}
+
+/** The server renderer's client (queries run through `link`) and what its cache ends up holding. */
+export function createServerApolloClient(link: ApolloLink) {
+  const cache = createCache();
+  const client = new ApolloClient({ ssrMode: true, link, cache });
+  return { client, extract: (): ApolloState => cache.extract() };
 }

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { mainContentId } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
-import { SiteNameContext } from '../../lib/document-title';
+import { SiteNameContext } from '../../lib/page-head';
+import { useHydrated } from '../../lib/use-hydrated';
 import { layoutTexts } from '../strings';
 import { MobileActionBar } from './mobile-action-bar';
 import { SiteFooter } from './site-footer';
@@ -54,6 +55,25 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A server-rendered page shows before its script has adopted it; until then its buttons and
+ * fields would do nothing and typed text would be lost. One disabled fieldset holds them (links
+ * still work); it hydrates with the page, inside the same Suspense boundary.
+ */
+function PageControls({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Box
+      component="fieldset"
+      disabled={!hydrated}
+      role="presentation"
+      sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export function PageLoading() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
@@ -70,7 +90,9 @@ export function AppLayout() {
   return (
     <AppShell>
       <Suspense fallback={<PageLoading />}>
-        <Outlet />
+        <PageControls>
+          <Outlet />
+        </PageControls>
       </Suspense>
       <ScrollRestoration />
     </AppShell>

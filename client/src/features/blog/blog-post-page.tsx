@@ -12,7 +12,7 @@ import { PageContainer } from '../../components/page-container';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle, useMetaDescription, useNotFoundStatus } from '../../lib/page-head';
 import { useBlogPost, type BlogPostDetail } from './api/blog-post';
 import { ArticleContent } from './article-content';
 import { PostCard } from './post-card';
@@ -21,7 +21,6 @@ import { PostImage } from './post-image';
 import { PostTags } from './post-tags';
 import { ShareButton } from './share-button';
 import { blogTexts } from './strings';
-import { useMetaDescription } from './use-meta-description';
 
 const texts = blogTexts.post;
 
@@ -144,6 +143,7 @@ function ArticleSkeleton() {
 
 function NotFound() {
   useDocumentTitle(texts.notFoundTitle);
+  useNotFoundStatus();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h1" gutterBottom>

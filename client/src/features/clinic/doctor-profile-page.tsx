@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { CLINIC_TIME_ZONE, formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { useNotFoundStatus } from '../../lib/page-head';
 import { useDoctor, type DoctorProfile } from './api/doctor';
 import { DoctorAvatar } from './doctor-avatar';
 import { clinicTexts, doctorsSectionTexts } from './strings';
@@ -132,6 +133,7 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
 export function DoctorProfilePage() {
   const { doctorId = '' } = useParams();
   const { data, loading, error, refetch } = useDoctor(doctorId);
+  useNotFoundStatus(!loading && isNotFound(error));
   const doctor = data?.doctor;
 
   if (doctor) {

@@ -7,6 +7,7 @@ import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutli
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { useNotFoundStatus } from '../../lib/page-head';
 import { ContentImage } from './content-image';
 import { findService } from './services';
 import { contentTexts } from './strings';
@@ -27,6 +28,7 @@ function BackLink() {
 
 export function ServiceDetailPage() {
   const service = findService(useParams().serviceId);
+  useNotFoundStatus(!service);
   if (!service) {
     return (
       <PageContainer>

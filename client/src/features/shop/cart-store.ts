@@ -1,5 +1,6 @@
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CART_STORAGE_KEY, readCart, writeCart, type CartItem } from './cart-storage';
 
 /** The cart, in memory for every component; each change is saved under localStorage `cart`. */
@@ -32,8 +33,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const NOTHING_YET: CartItem[] = [];
+
+/** The cart; empty while a server-rendered page hydrates (the server never sees the cart). */
 export function useCart(): CartItem[] {
-  return useReactiveVar(cartVar);
+  const items = useReactiveVar(cartVar);
+  return useHydrated() ? items : NOTHING_YET;
 }
 
 export function useCartOpen(): boolean {

@@ -1,0 +1,112 @@
+// The server's page renderer (built with `vite build --ssr` into dist-server/): renders one
+// address of the site to HTML with its data, for the server to send before any JavaScript runs.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import { Observable } from 'rxjs';
+import createEmotionCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { createServerApolloClient, type ApolloState } from './lib/apollo-client';
+import { PageHeadContext, type PageHead } from './lib/page-head';
+
+export { APOLLO_STATE_ID } from './config/page-data';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface RenderOptions {
+  /** Absolute URL of the page, e.g. http://localhost:4000/diseases/piles. */
+  url: string;
+  /** Runs one GraphQL operation in the server's own process. */
+  execute: (request: GraphQLRequest) => Promise<GraphQLResult>;
+  /** Stops waiting for data; what is rendered by then is sent. */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup for #root. */
+  html: string;
+  /** Emotion's <style> elements for exactly the rules the markup uses. */
+  styles: string;
+  /** The Apollo cache after rendering, for the browser to start from. */
+  state: ApolloState;
+  head: PageHead;
+}
+
+function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+export async function renderPage({ url, execute, signal }: RenderOptions): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) throw new Error(`unexpected ${context.status} from the router`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { client, extract } = createServerApolloClient(inProcessLink(execute));
+  const emotionCache = createEmotionCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } =
+    createEmotionServer(emotionCache);
+  const head: PageHead = {};
+
+  const tree = (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <AppProviders client={client}>
+          <PageHeadContext.Provider value={head}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageHeadContext.Provider>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>
+  );
+
+  const { result } = await prerenderStatic({
+    tree,
+    signal,
+    maxRerenders: 6,
+    renderFunction: (node) => {
+      // Each pass starts a fresh head, so only the last (complete) pass speaks.
+      for (const key of Object.keys(head) as (keyof PageHead)[]) delete head[key];
+      return prerenderToNodeStream(node, {
+        signal,
+        // Never split a large section out behind an inline script (the CSP runs none).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError(error) {
+          // A screen that throws "not found" is answered by the browser's error page; say 404.
+          if (error instanceof Error && error.name === 'NotFoundError') head.status = 404;
+        },
+      });
+    },
+  });
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(result));
+  return { html: result, styles, state: extract(), head };
+}
