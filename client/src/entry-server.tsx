@@ -13,7 +13,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createServerApolloClient, type ApolloState } from './lib/apollo-client';
-import { PageHeadContext, type PageHead } from './lib/page-head';
+import { PageHeadContext, type PageHead, type PageHeadRecorder } from './lib/page-head';
 
 export { APOLLO_STATE_ID } from './config/page-data';
 
@@ -75,13 +75,14 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
   const emotionCache = createEmotionCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } =
     createEmotionServer(emotionCache);
-  const head: PageHead = {};
+  let head: PageHead = {};
+  const recorder: PageHeadRecorder = { record: (part) => (head = { ...head, ...part }) };
 
   const tree = (
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <AppProviders client={client}>
-          <PageHeadContext.Provider value={head}>
+          <PageHeadContext.Provider value={recorder}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </PageHeadContext.Provider>
         </AppProviders>
@@ -95,14 +96,15 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
     maxRerenders: 6,
     renderFunction: (node) => {
       // Each pass starts a fresh head, so only the last (complete) pass speaks.
-      for (const key of Object.keys(head) as (keyof PageHead)[]) delete head[key];
+      head = {};
       return prerenderToNodeStream(node, {
         signal,
         // Never split a large section out behind an inline script (the CSP runs none).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError(error) {
           // A screen that throws "not found" is answered by the browser's error page; say 404.
-          if (error instanceof Error && error.name === 'NotFoundError') head.status = 404;
+          if (error instanceof Error && error.name === 'NotFoundError')
+            recorder.record({ status: 404 });
         },
       });
     },

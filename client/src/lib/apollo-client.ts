@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
 import { env } from '../config/env';
 import { createFetchWithTimeout, REQUEST_TIMEOUT_MS } from './fetch-with-timeout';
 

@@ -12,8 +12,13 @@ export interface PageHead {
   status?: number;
 }
 
+/** Where a page's head goes while the server renders it; the last page-level call wins. */
+export interface PageHeadRecorder {
+  record(part: PageHead): void;
+}
+
 /** Provided only by the server renderer (entry-server.tsx). */
-export const PageHeadContext = createContext<PageHead | undefined>(undefined);
+export const PageHeadContext = createContext<PageHeadRecorder | undefined>(undefined);
 
 /** The clinic's name, once known, appended to every page title. */
 export const SiteNameContext = createContext<string | undefined>(undefined);
@@ -24,7 +29,7 @@ export function useDocumentTitle(title: string): void {
   const head = useContext(PageHeadContext);
   const full = siteName ? `${title} · ${siteName}` : title;
   // The page renders after the frame, so its title (the last one set) wins on the server too.
-  if (head) head.title = full;
+  head?.record({ title: full });
   useEffect(() => {
     document.title = full;
   }, [full]);
@@ -33,7 +38,7 @@ export function useDocumentTitle(title: string): void {
 /** Replaces the meta description (search results, link previews) while this page is shown. */
 export function useMetaDescription(description: string | undefined): void {
   const head = useContext(PageHeadContext);
-  if (head && description) head.description = description;
+  if (description) head?.record({ description });
   useEffect(() => {
     if (!description) return;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -55,5 +60,5 @@ export function useMetaDescription(description: string | undefined): void {
 /** Marks the page as "not found" for the server's answer (search engines drop it). */
 export function useNotFoundStatus(notFound = true): void {
   const head = useContext(PageHeadContext);
-  if (head && notFound) head.status = 404;
+  if (notFound) head?.record({ status: 404 });
 }
