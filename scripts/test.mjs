@@ -27,6 +27,14 @@ run('typecheck', 'npm', ['run', 'typecheck']);
 run('unit and component tests', 'npx', ['jest', '--selectProjects', 'server-unit', 'client']);
 run('integration tests', 'npx', ['jest', '--selectProjects', 'server-integration', '--runInBand']);
 
+// A short soak: the production build under a mixed patient load on PostgreSQL, then the database's
+// invariants (npm run soak is the 5-minute one). It needs a PostgreSQL server; CI always has one.
+if (process.env.CI === 'true' || process.env.TEST_DATABASE_URL || process.env.SOAK_DATABASE_URL) {
+  run('soak (short)', 'node', ['scripts/soak.mjs'], { SOAK_SECONDS: '20' });
+} else {
+  console.log('\n- soak skipped: no PostgreSQL given (TEST_DATABASE_URL or SOAK_DATABASE_URL)');
+}
+
 if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   // Playwright's own browser download is blocked here; Debian's Chromium is the browser we use.
   run('install Chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createClient, type RedisClientType } from 'redis';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './common/config';
@@ -11,7 +11,11 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 import { seedDemoData } from './seed/seed';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+// A stop (SIGTERM from an orchestrator, Ctrl-C) is over within 10 s: in-flight requests get 8 s,
+// then their connections are cut; closing Apollo, Redis and the database gets the rest.
+const DRAIN_TIMEOUT_MS = 8_000;
+const EXIT_TIMEOUT_MS = 9_500;
+const IDLE_SWEEP_MS = 100;
 
 async function main(): Promise<void> {
   let config;
@@ -37,27 +41,39 @@ async function main(): Promise<void> {
   let stopApp: (() => Promise<void>) | undefined;
   let redis: RedisClientType | undefined;
   let stopping = false;
+  /** Responses not yet finished, so a stop can tell their clients not to reuse the connection. */
+  const unfinished = new Set<ServerResponse>();
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const hardStop = setTimeout(() => {
-      logger.error('in-flight requests did not finish within 10 s; closing them');
+    logger.info({ signal, inFlight: unfinished.size }, 'shutting down');
+    const drainStop = setTimeout(() => {
+      logger.error({ inFlight: unfinished.size }, 'in-flight requests did not finish in time');
       server?.closeAllConnections();
-    }, SHUTDOWN_TIMEOUT_MS);
-    hardStop.unref();
+    }, DRAIN_TIMEOUT_MS);
+    drainStop.unref();
+    const exitStop = setTimeout(() => {
+      logger.error('shutdown did not finish within 10 s; exiting');
+      process.exit(1);
+    }, EXIT_TIMEOUT_MS);
+    exitStop.unref();
     try {
       if (server) {
+        // No new connections; answers still to come close theirs, so no client holds a
+        // keep-alive connection open by reusing it.
         const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-        // Keep-alive sockets with no request in flight would hold close() open.
-        server.closeIdleConnections();
+        for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close');
+        // A connection whose answer went out before the signal turns idle when it finishes.
+        const sweep = setInterval(() => server?.closeIdleConnections(), IDLE_SWEEP_MS);
         await closed;
+        clearInterval(sweep);
       }
+      clearTimeout(drainStop);
       await stopApp?.();
       await redis?.quit();
       await database.close();
-      clearTimeout(hardStop);
+      clearTimeout(exitStop);
       logger.info('stopped');
       process.exit(0);
     } catch (error) {
@@ -74,12 +90,16 @@ async function main(): Promise<void> {
     if (config.seedDemoData && (await seedDemoData(database.dataSource))) {
       logger.info('demo data seeded into the empty database');
     }
-    let rateLimiter: RateLimiter | undefined;
+    let rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale);
     if (config.redisUrl) {
       redis = createClient({ url: config.redisUrl });
       redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
       await redis.connect();
-      rateLimiter = new RateLimiter(new RedisRateLimitStore(redis));
+      rateLimiter = new RateLimiter(
+        new RedisRateLimitStore(redis),
+        undefined,
+        config.rateLimitScale,
+      );
     }
     const { app, stop } = await createApp({
       config,
@@ -92,6 +112,12 @@ async function main(): Promise<void> {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
         error ? reject(error) : resolve(listening),
       );
+    });
+    // Ahead of Express, so it sees every request before any answer is started.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (stopping) res.setHeader('Connection', 'close');
+      unfinished.add(res);
+      res.once('close', () => unfinished.delete(res));
     });
   } catch (error) {
     logger.fatal({ err: error }, 'could not start');

@@ -1,27 +1,33 @@
 import {
   IsDefined,
-  IsEmail,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
-import { IsTenDigitPhone } from '../common/validators';
+import {
+  HasVisibleText,
+  IsEmailOnceTrimmed,
+  IsStorableText,
+  IsTenDigitPhone,
+  MaxCharacters,
+} from '../common/validators';
 import { BOOKING_MESSAGES as M } from './booking-messages';
+import { isOffsetDateTime } from './clinic-time';
 
 const DOCTOR_ID = /^[1-9]\d{0,8}$/;
-// An offset (or Z) is required: a bare local time would be read in the server's own zone.
-const DATE_TIME_WITH_OFFSET =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 @InputType({ description: 'Who the appointment is for' })
 export class PatientInfoInput {
   @Field(() => String)
-  @Matches(/\S/, { message: M.firstName })
+  @IsStorableText()
   @MaxLength(60, { message: M.nameLength })
+  @HasVisibleText({ message: M.firstName })
   firstName: string;
 
   @Field(() => String, {
@@ -29,13 +35,14 @@ export class PatientInfoInput {
     description: 'May be empty or a single space: many patients have one name',
   })
   @IsOptional()
+  @IsStorableText()
   @IsString({ message: M.nameLength })
   @MaxLength(60, { message: M.nameLength })
   lastName?: string | null;
 
   @Field(() => String, { nullable: true })
   @ValidateIf((o: PatientInfoInput) => o.email !== undefined && o.email !== null && o.email !== '')
-  @IsEmail({}, { message: M.email })
+  @IsEmailOnceTrimmed({ message: M.email })
   @MaxLength(200, { message: M.email })
   email?: string | null;
 
@@ -59,18 +66,25 @@ export class BookAppointmentInput implements BookingRequest {
   doctorId: string;
 
   @Field(() => String, { description: 'Start of a free slot, ISO 8601 with offset' })
-  @Matches(DATE_TIME_WITH_OFFSET, { message: M.scheduledAt })
+  // A real date and time: JavaScript would read 2026-11-31 as 1 December and book that.
+  @ValidateBy(
+    { name: 'isOffsetDateTime', validator: { validate: isOffsetDateTime } },
+    { message: M.scheduledAt },
+  )
   scheduledAt: string;
 
   @Field(() => String, { nullable: true, description: 'Never returned by any public query' })
   @IsOptional()
+  @IsStorableText()
   @IsString({ message: M.symptoms })
-  @MaxLength(1000, { message: M.symptoms })
+  // The database holds the same limit in characters (code points), so count them as it does.
+  @MaxCharacters(1000, { message: M.symptoms })
   symptoms?: string | null;
 
   @Field(() => PatientInfoInput)
   @IsDefined({ message: M.patientInfo })
-  @ValidateNested()
+  @IsObject({ message: M.patientInfo })
+  @ValidateNested({ message: M.patientInfo })
   patientInfo: PatientInfoInput;
 
   @Field(() => String, {

@@ -17,6 +17,29 @@ export function isCalendarDate(text: string): boolean {
   );
 }
 
+// An offset (or Z) is required: a bare local time would be read in the server's own zone.
+const OFFSET_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * ISO 8601 'YYYY-MM-DDTHH:MM[:SS[.mmm]]' with Z or an offset, naming a real date and time.
+ * `new Date()` alone would roll 2026-11-31 over to 1 December, and T24:00 to the next day.
+ */
+export function isOffsetDateTime(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const match = OFFSET_DATE_TIME.exec(text);
+  if (!match) return false;
+  const [, date, hours, minutes, seconds = '0', offsetHours = '0', offsetMinutes = '0'] = match;
+  return (
+    isCalendarDate(date) &&
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59 &&
+    Number(offsetHours) * 60 + Number(offsetMinutes) <= 14 * 60 &&
+    Number(offsetMinutes) <= 59
+  );
+}
+
 /** "HH:MM" -> minutes after midnight. */
 export function minutesOfDay(hhmm: string): number {
   const [hours, minutes] = hhmm.split(':').map(Number);

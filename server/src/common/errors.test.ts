@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { DomainError, formatGraphQLError, GENERIC_MESSAGE } from './errors';
+import { QueryFailedError } from 'typeorm';
+import { DomainError, formatGraphQLError, fromDatabaseError, GENERIC_MESSAGE } from './errors';
+import { UNSTORABLE_MESSAGE } from './validators';
 
 const format = (error: unknown, includeStack = false) => {
   const formatted =
@@ -71,5 +73,53 @@ describe('formatGraphQLError', () => {
     const formatted = format(refused);
     expect(formatted.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
     expect(formatted.message).not.toMatch(/ECONNREFUSED/);
+  });
+
+  it('keeps the words of request errors graphql-js and Apollo raise without a code', () => {
+    const subscription = new GraphQLError(
+      'Schema is not configured to execute subscription operation.',
+    );
+    const formatted = formatGraphQLError(
+      { ...subscription.toJSON(), extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      subscription,
+      { includeStack: false },
+    );
+    expect(formatted).toEqual({
+      message: 'Schema is not configured to execute subscription operation.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  });
+
+  it('still hides a resolver error that is a GraphQLError without a code', () => {
+    const inResolver = new GraphQLError('connection string postgres://secret', {
+      path: ['clinic'],
+      originalError: new Error('connection string postgres://secret'),
+    });
+    const formatted = formatGraphQLError(
+      { ...inResolver.toJSON(), extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      inResolver,
+      { includeStack: false },
+    );
+    expect(formatted).toMatchObject({
+      message: GENERIC_MESSAGE,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+});
+
+describe('fromDatabaseError', () => {
+  const failed = (code: string) =>
+    new QueryFailedError('SELECT 1', [], Object.assign(new Error('db said no'), { code }));
+
+  it.each([
+    ['22021', UNSTORABLE_MESSAGE],
+    ['22P05', UNSTORABLE_MESSAGE],
+    ['22003', 'A number in the request is too large.'],
+  ])('answers SQLSTATE %s, caused by the input, as VALIDATION', (code, message) => {
+    expect(fromDatabaseError(failed(code))).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('leaves other database failures to the generic answer', () => {
+    expect(fromDatabaseError(failed('42P01'))).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
 import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './database-unavailable';
+import { UNSTORABLE_MESSAGE } from './validators';
 
 export type DomainErrorCode =
   'NOT_FOUND' | 'VALIDATION' | 'SLOT_TAKEN' | 'OUT_OF_STOCK' | 'RATE_LIMITED' | 'CONFLICT';
@@ -81,6 +82,13 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
         'VALIDATION',
         'Some of the values are not allowed. Please check them.',
       );
+    // The validators refuse these first; should a new field forget, it is still the caller's
+    // input (a NUL character, a number past PostgreSQL's range), never a server failure.
+    case '22021':
+    case '22P05':
+      return new DomainError('VALIDATION', UNSTORABLE_MESSAGE);
+    case '22003':
+      return new DomainError('VALIDATION', 'A number in the request is too large.');
     default:
       return undefined;
   }
@@ -150,6 +158,11 @@ export function formatGraphQLError(
   // variable) are the caller's and already readable.
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
     return { ...formatted, extensions: { code, ...stack } };
+  }
+  // Some arrive without a code (a subscription this schema has not got, a persisted query whose
+  // hash does not match): raised by graphql-js or Apollo about the request, outside any resolver.
+  if (error instanceof GraphQLError && !error.originalError && !error.path) {
+    return { ...formatted, extensions: { code: 'BAD_REQUEST', ...stack } };
   }
   if (isDatabaseUnavailable(original)) {
     return {

@@ -42,4 +42,15 @@ describe('RateLimiter', () => {
       code: 'RATE_LIMITED',
     });
   });
+
+  it('multiplies every allowance by its scale, never below one hit', async () => {
+    const generous = new RateLimiter(new MemoryRateLimitStore(clock), clock, 1000);
+    for (let i = 0; i < 3000; i += 1) await generous.hit(rule, 'loopback');
+    await expect(generous.hit(rule, 'loopback')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+
+    const strict = new RateLimiter(new MemoryRateLimitStore(clock), clock, 0.01);
+    expect(strict.limitOf(rule)).toBe(1);
+    await strict.hit(rule, 'a');
+    await expect(strict.hit(rule, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
 });

@@ -46,13 +46,24 @@ export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore = new MemoryRateLimitStore(),
     private readonly now: () => number = Date.now,
+    /**
+     * Multiplies every rule's allowance (RATE_LIMIT_SCALE): benchmarks and soak runs book
+     * thousands of times from one loopback address; a rule never allows fewer than one hit.
+     */
+    private readonly scale = 1,
   ) {}
+
+  /** The allowance of `rule` after scaling. */
+  limitOf(rule: RateLimitRule): number {
+    return Math.max(1, Math.floor(rule.limit * this.scale));
+  }
 
   /** Counts one hit for each key; throws RATE_LIMITED (with retryAfterSeconds) past the limit. */
   async hit(rule: RateLimitRule, ...keys: string[]): Promise<void> {
+    const limit = this.limitOf(rule);
     for (const key of keys) {
       const { hits, resetAt } = await this.store.increment(`${rule.name}:${key}`, rule.windowMs);
-      if (hits > rule.limit) {
+      if (hits > limit) {
         const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - this.now()) / 1000));
         throw new DomainError('RATE_LIMITED', rule.message, undefined, { retryAfterSeconds });
       }

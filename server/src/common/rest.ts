@@ -49,6 +49,24 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(413).json({ error: 'The request body is too large.' });
       return;
     }
+    if (http.type === 'charset.unsupported') {
+      res.status(415).json({ error: 'The request body must be JSON in UTF-8.' });
+      return;
+    }
+    if (http.type === 'encoding.unsupported') {
+      res.status(415).json({
+        error:
+          'That Content-Encoding is not supported. Send the body uncompressed, or as gzip, deflate or br.',
+      });
+      return;
+    }
+    if (status === 400) {
+      // e.g. a gzip header on a body that is not gzip: the body is unreadable, not invalid.
+      res
+        .status(400)
+        .json({ error: 'The request body could not be read. Please send it as JSON.' });
+      return;
+    }
     if (status && status >= 400 && status < 500 && http.expose !== false) {
       res.status(status).json({ error: 'The request could not be processed.' });
       return;
@@ -64,6 +82,28 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     res.status(500).json({ error: `${GENERIC_MESSAGE} (reference ${requestId})`, requestId });
   };
 }
+
+export const NOT_JSON_MESSAGE =
+  'Please send the request body as JSON, with the header Content-Type: application/json.';
+
+/**
+ * A body the JSON parser left alone (text, a form, multipart, XML) would otherwise read as
+ * "every field is missing": 415 says what is really wrong.
+ */
+export const requireJsonBody: RequestHandler = (req, res, next) => {
+  const hasContent =
+    Number(req.headers['content-length'] ?? 0) > 0 ||
+    req.headers['transfer-encoding'] !== undefined;
+  if (
+    hasContent &&
+    !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
+    !req.is('application/json')
+  ) {
+    res.status(415).json({ error: NOT_JSON_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    return;
+  }
+  next();
+};
 
 /** What every REST router is built from. */
 export interface RestDependencies {

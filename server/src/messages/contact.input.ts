@@ -1,37 +1,32 @@
-import { isEmail, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { IsTenDigitPhone } from '../common/validators';
+import {
+  HasVisibleText,
+  IsEmailOnceTrimmed,
+  IsStorableText,
+  IsTenDigitPhone,
+} from '../common/validators';
 import type { ContactMessage } from './contact-message.entity';
 
 export const CONTACT_TITLE = 'Message Sent!';
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon.";
-const NOT_BLANK = /\S/;
 // class-validator reports the bottom decorator first: the type check sits last, so a value of the
 // wrong type reads as "missing", not as "too long".
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** Phone keyboards add a space after a suggested address; it is trimmed before storing. */
-function IsEmailOnceTrimmed(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isEmailOnceTrimmed',
-    validator: {
-      validate: (value) => typeof value === 'string' && isEmail(value.trim()),
-      defaultMessage: () => EMAIL_MESSAGE,
-    },
-  });
-}
-
 @InputType({ description: 'A message from the contact page' })
 export class ContactMessageInput implements Partial<ContactMessage> {
   @Field(() => String)
-  @Matches(NOT_BLANK, { message: 'Please enter your name' })
+  @IsStorableText()
+  @HasVisibleText({ message: 'Please enter your name' })
   @MaxLength(100, { message: 'Your name must be at most 100 characters' })
   @IsString({ message: 'Please enter your name' })
   name: string;
 
   @Field(() => String)
   @MaxLength(254, { message: EMAIL_MESSAGE })
-  @IsEmailOnceTrimmed()
+  // Phone keyboards add a space after a suggested address; it is trimmed before storing.
+  @IsEmailOnceTrimmed({ message: EMAIL_MESSAGE })
   @IsString({ message: EMAIL_MESSAGE })
   email: string;
 
@@ -43,13 +38,15 @@ export class ContactMessageInput implements Partial<ContactMessage> {
   phone?: string | null;
 
   @Field(() => String)
-  @Matches(NOT_BLANK, { message: 'Please enter a subject' })
+  @IsStorableText()
+  @HasVisibleText({ message: 'Please enter a subject' })
   @MaxLength(150, { message: 'The subject must be at most 150 characters' })
   @IsString({ message: 'Please enter a subject' })
   subject: string;
 
   @Field(() => String)
-  @Matches(NOT_BLANK, { message: 'Please enter your message' })
+  @IsStorableText()
+  @HasVisibleText({ message: 'Please enter your message' })
   @MaxLength(5000, { message: 'Your message must be at most 5000 characters' })
   @IsString({ message: 'Please enter your message' })
   message: string;

@@ -1,28 +1,31 @@
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { HasVisibleText, IsStorableText } from '../common/validators';
 import type { Feedback } from './feedback.entity';
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
-const NOT_BLANK = /\S/;
 // class-validator reports the bottom decorator first: the type check sits last, so a value of the
 // wrong type reads as "missing", not as "too long".
 
 @InputType({ description: "A patient's feedback from the feedback page" })
 export class FeedbackInput implements Partial<Feedback> {
   @Field(() => String)
-  @Matches(NOT_BLANK, { message: 'Please enter your name' })
+  @IsStorableText()
+  @HasVisibleText({ message: 'Please enter your name' })
   @MaxLength(100, { message: 'Your name must be at most 100 characters' })
   @IsString({ message: 'Please enter your name' })
   name: string;
 
   @Field(() => String, { nullable: true, description: 'Treatment or condition; optional' })
   @IsOptional()
+  @IsStorableText()
   @MaxLength(100, { message: 'Treatment or condition must be at most 100 characters' })
   @IsString({ message: 'Treatment or condition must be text' })
   condition?: string | null;
 
   @Field(() => String, { description: 'What the patient wants to tell us' })
-  @Matches(NOT_BLANK, { message: 'Please enter your feedback' })
+  @IsStorableText()
+  @HasVisibleText({ message: 'Please enter your feedback' })
   @MaxLength(2000, { message: 'Your feedback must be at most 2000 characters' })
   @IsString({ message: 'Please enter your feedback' })
   message: string;

@@ -1,27 +1,18 @@
-import { isEmail, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
+import { IsEmailOnceTrimmed } from '../common/validators';
 
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NEWSLETTER_THANKS =
   'Thank you for subscribing! You will get our health tips in your inbox.';
-
-/** Phone keyboards add a space after a suggested address; it is trimmed before storing. */
-function IsEmailOnceTrimmed(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isEmailOnceTrimmed',
-    validator: {
-      validate: (value) => typeof value === 'string' && isEmail(value.trim()),
-      defaultMessage: () => NEWSLETTER_EMAIL_MESSAGE,
-    },
-  });
-}
 
 @ArgsType()
 export class NewsletterArgs {
   @Field(() => String)
   @IsString({ message: NEWSLETTER_EMAIL_MESSAGE })
   @MaxLength(254, { message: NEWSLETTER_EMAIL_MESSAGE })
-  @IsEmailOnceTrimmed()
+  // Phone keyboards add a space after a suggested address; it is trimmed before storing.
+  @IsEmailOnceTrimmed({ message: NEWSLETTER_EMAIL_MESSAGE })
   email: string;
 }
 

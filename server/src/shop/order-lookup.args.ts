@@ -1,6 +1,6 @@
 import { IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
-import { IsTenDigitPhone } from '../common/validators';
+import { IsStorableText, IsTenDigitPhone } from '../common/validators';
 
 export const LOOKUP_MESSAGES = {
   phone: 'Please enter your phone number to view orders',
@@ -26,6 +26,7 @@ export class OrdersByPhoneArgs {
 @ArgsType()
 export class OrderLookupArgs extends OrdersByPhoneArgs {
   @Field(() => String, { description: 'Any case; spaces around it are ignored' })
+  @IsStorableText({ message: LOOKUP_MESSAGES.orderNumber })
   @IsString({ message: LOOKUP_MESSAGES.orderNumber })
   @MaxLength(40, { message: LOOKUP_MESSAGES.orderNumber })
   @Matches(/\S/, { message: LOOKUP_MESSAGES.orderNumber })

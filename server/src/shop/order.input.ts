@@ -10,15 +10,20 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  isEmail,
   type ValidationOptions,
   ValidateNested,
 } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { IsTenDigitPhone } from '../common/validators';
+import {
+  HasVisibleText,
+  IsDatabaseId,
+  isEmailAddress,
+  IsStorableText,
+  IsTenDigitPhone,
+} from '../common/validators';
 import type { Order } from './order.entity';
+import { MAX_QUANTITY } from './order.service';
 
-export const MAX_QUANTITY = 20;
 export const MAX_LINES = 50;
 
 /** The spec's checkout texts (section 5), shared with the client's own checks. */
@@ -34,19 +39,18 @@ export const ORDER_MESSAGES = {
   idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
 } as const;
 
-const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
-
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-/** Required text: empty or only spaces fails (the spec checks names "after trimming"). */
-function IsNotBlank(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isNotBlank', validator: { validate: (v) => !isBlank(v) } }, options);
-}
+/**
+ * Required text: empty, only spaces or only invisible characters fails (the spec checks names
+ * "after trimming").
+ */
+const IsNotBlank = HasVisibleText;
 
 /** Blank is left to IsNotBlank, so an empty field gets one message, not two. */
 function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'isEmail', validator: { validate: (v) => isBlank(v) || isEmail(String(v)) } },
+    { name: 'isEmail', validator: { validate: (v) => isBlank(v) || isEmailAddress(v) } },
     options,
   );
 }
@@ -55,7 +59,7 @@ function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
 export class OrderLineInput {
   @Field(() => ID)
   @IsString({ message: ORDER_MESSAGES.productId })
-  @Matches(PRODUCT_ID, { message: ORDER_MESSAGES.productId })
+  @IsDatabaseId({ message: ORDER_MESSAGES.productId })
   productId: string;
 
   @Field(() => Int)
@@ -74,6 +78,7 @@ export class OrderLineInput {
 @InputType()
 export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
   @Field(() => String)
+  @IsStorableText()
   @IsString({ message: ORDER_MESSAGES.name })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   @IsNotBlank({ message: ORDER_MESSAGES.name })
@@ -93,6 +98,7 @@ export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
   customerPhone: string;
 
   @Field(() => String)
+  @IsStorableText()
   @IsString({ message: ORDER_MESSAGES.address })
   @MaxLength(500, { message: 'Address must be at most 500 characters' })
   @IsNotBlank({ message: ORDER_MESSAGES.address })
@@ -107,6 +113,7 @@ export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
+  @IsStorableText()
   @IsString({ message: 'notes must be text' })
   @MaxLength(1000, { message: 'Notes must be at most 1000 characters' })
   notes?: string | null;

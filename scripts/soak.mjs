@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// npm run soak: the production build under a steady, mixed patient load for a while (browse,
+// search, slots, book, order, look up), on a fresh PostgreSQL database, then the database is
+// checked. Fails (exit 1) on any unexpected error, a broken invariant, or, on runs of two minutes
+// or more, server memory still climbing after warm-up. Needs the build (`npm run soak` builds
+// first; scripts/test.mjs runs a short soak after its own build).
+//
+// SOAK_SECONDS (300), SOAK_RATE requests/s (40), SOAK_CONNECTIONS (8), SOAK_DATABASE_URL
+// (default: TEST_DATABASE_URL's server, else local; database clinic_soak, recreated),
+// SOAK_PORT (a free one), SOAK_RSS_SLOPE_LIMIT MB/min (10), SOAK_SEED (1).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { baseline, checkInvariants } from './soak/invariants.mjs';
+import { readRss, rssSampler, rssTrend, toMb } from './soak/memory.mjs';
+import {
+  freePort,
+  recreateDatabase,
+  redactUrl,
+  soakDatabaseUrl,
+  startServer,
+  stopServer,
+  waitReady,
+} from './soak/server.mjs';
+import { autocannonRequests, newTally, prepare, random, sendOnce } from './soak/workload.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function numberFrom(name, fallback) {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+const seconds = Math.round(numberFrom('SOAK_SECONDS', 300));
+const rate = Math.round(numberFrom('SOAK_RATE', 40));
+const connections = Math.round(numberFrom('SOAK_CONNECTIONS', 8));
+const slopeLimit = numberFrom('SOAK_RSS_SLOPE_LIMIT', 10);
+const seed = Math.round(numberFrom('SOAK_SEED', 1));
+const sampleMs = Math.min(5000, Math.max(1000, (seconds * 1000) / 30));
+// Shorter runs cannot tell a leak from warm-up; their trend is shown, not judged.
+const judgeMemory = seconds >= 120;
+const databaseUrl = soakDatabaseUrl();
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+const ms = (value) => Number(value.toFixed(1));
+
+async function main() {
+  const runStarted = performance.now();
+  const port = process.env.SOAK_PORT ? Number(process.env.SOAK_PORT) : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(
+    `soak: ${seconds} s at ${rate} req/s over ${connections} connections, ` +
+      `${redactUrl(databaseUrl)}, ${baseUrl}`,
+  );
+  await recreateDatabase(databaseUrl);
+  const server = startServer({ root, databaseUrl, port });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const query = async (text, params) => (await db.query(text, params)).rows;
+  let report;
+  let stopCode;
+  try {
+    await waitReady(baseUrl, server);
+    const state = await prepare({ query, baseUrl, seed });
+    const before = await baseline(query);
+    const tally = newTally();
+    // The lookups' first targets, through the API like every other write.
+    const rng = random(seed + 3);
+    for (let i = 0; i < 5; i += 1) {
+      await sendOnce(baseUrl, state, tally, 'order', rng);
+      await sendOnce(baseUrl, state, tally, 'book', rng);
+    }
+
+    const rssBefore = readRss(server.child.pid);
+    const sampler = rssSampler(server.child.pid, sampleMs);
+    sampler.start();
+    const started = performance.now();
+    const result = await autocannon({
+      url: baseUrl,
+      connections,
+      overallRate: rate,
+      duration: seconds,
+      timeout: 10,
+      // Latency is taken per request in onResponse; autocannon's correction would invent samples.
+      ignoreCoordinatedOmission: true,
+      requests: autocannonRequests(state, tally, seed),
+    });
+    const loadSeconds = (performance.now() - started) / 1000;
+    sampler.stop();
+    const rssEnd = readRss(server.child.pid);
+    // A quiet spell, then memory once the load has stopped.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, sampleMs * 2)));
+    const rssAfter = readRss(server.child.pid);
+
+    const invariants = await checkInvariants(query, before, state, [...tally.inFlight]);
+    stopCode = await stopServer(server);
+    invariants.push({
+      name: 'the server stops cleanly on SIGTERM (exit 0)',
+      ok: stopCode === 0,
+      detail: `exit ${stopCode}`,
+    });
+
+    const kinds = Object.entries(tally.kinds).map(([name, t]) => {
+      const sorted = [...t.ms].sort((a, b) => a - b);
+      return {
+        kind: name,
+        group: t.group,
+        sent: t.sent,
+        ok: t.ok,
+        intended: Object.entries(t.intended)
+          .map(([code, n]) => `${code} ${n}`)
+          .join(', '),
+        unexpected: t.unexpected,
+        p50: ms(percentile(sorted, 50)),
+        p99: ms(percentile(sorted, 99)),
+      };
+    });
+    const unexpected =
+      kinds.reduce((sum, k) => sum + k.unexpected, 0) + result.errors + result.timeouts;
+    const samples = sampler.samples;
+    const allMs = Object.values(tally.kinds)
+      .flatMap((t) => t.ms)
+      .sort((a, b) => a - b);
+    const trend = rssTrend(samples, seconds, slopeLimit);
+    report = {
+      at: new Date().toISOString(),
+      database: redactUrl(databaseUrl),
+      seconds,
+      targetRate: rate,
+      connections,
+      requests: result.requests.total,
+      throughput: Number((result.requests.total / loadSeconds).toFixed(1)),
+      latencyMs: {
+        p50: ms(percentile(allMs, 50)),
+        p90: ms(percentile(allMs, 90)),
+        p99: ms(percentile(allMs, 99)),
+        max: ms(allMs.at(-1) ?? 0),
+      },
+      unexpected,
+      transportErrors: result.errors,
+      timeouts: result.timeouts,
+      intended: kinds
+        .filter((k) => k.intended)
+        .reduce((all, k) => ({ ...all, [k.kind]: k.intended }), {}),
+      unexpectedSamples: tally.unexpectedSamples,
+      skipped: tally.skipped,
+      freeSlotsLeft: `${state.freeSlots.length} of ${state.slotsAtStart}`,
+      memory: {
+        beforeMb: toMb(rssBefore),
+        peakMb: toMb(Math.max(...samples.map((s) => s.rss))),
+        endOfLoadMb: toMb(rssEnd),
+        afterMb: toMb(rssAfter),
+        trend: { ...trend, judged: judgeMemory },
+        samples: samples.map((s) => ({ t: Number(s.t.toFixed(1)), mb: toMb(s.rss) })),
+      },
+      kinds,
+      invariants,
+      serverErrorLines: server.log.errors,
+    };
+  } finally {
+    await db.end();
+    if (stopCode === undefined) await stopServer(server);
+  }
+
+  console.log('\nRequests by kind (latency in ms, measured from the client)');
+  console.table(report.kinds);
+  console.table({
+    throughput: `${report.throughput} req/s (target ${rate}) over ${seconds} s`,
+    requests: report.requests,
+    'latency p50 / p90 / p99 / max': `${report.latencyMs.p50} / ${report.latencyMs.p90} / ${report.latencyMs.p99} / ${report.latencyMs.max} ms`,
+    'unexpected errors': `${report.unexpected} (transport ${report.transportErrors}, timeouts ${report.timeouts})`,
+    'intended refusals': Object.entries(report.intended)
+      .map(([kind, codes]) => `${kind}: ${codes}`)
+      .join('; '),
+    'RSS before / peak / end / after': `${report.memory.beforeMb} / ${report.memory.peakMb} / ${report.memory.endOfLoadMb} / ${report.memory.afterMb} MB`,
+    'RSS trend (last 2/3)':
+      `linear fit ${report.memory.trend.linearMbPerMin} MB/min, floor ` +
+      `${report.memory.trend.floorGrowthMbPerMin} MB/min (limit ${slopeLimit}` +
+      `${judgeMemory ? '' : ', not judged on a short run'})` +
+      `${judgeMemory && report.memory.trend.flagged ? ' FLAGGED' : ''}`,
+    'free slots left': report.freeSlotsLeft,
+  });
+  console.log('Invariants');
+  console.table(
+    report.invariants.map((i) => ({
+      invariant: i.name,
+      holds: i.ok ? 'yes' : 'NO',
+      found: i.detail,
+    })),
+  );
+  for (const sample of report.unexpectedSamples) console.log('unexpected:', sample);
+  for (const line of report.serverErrorLines.slice(0, 5)) console.log('server error:', line);
+
+  const out = path.join(root, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'soak.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('written bench/results/soak.json');
+
+  const failures = [];
+  if (report.unexpected > 0) failures.push(`${report.unexpected} unexpected errors`);
+  for (const i of report.invariants) if (!i.ok) failures.push(`invariant broken: ${i.name}`);
+  if (judgeMemory && report.memory.trend.flagged) failures.push('server memory keeps growing');
+  if (report.requests < rate * seconds * 0.8) {
+    failures.push(`only ${report.requests} requests of the ${rate * seconds} planned`);
+  }
+  if (failures.length) {
+    console.error(`\n✗ soak failed: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `\n✓ soak passed (${((performance.now() - runStarted) / 1000).toFixed(0)} s in all)`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,113 @@
+// The soak's own PostgreSQL database and the production server on it, on loopback.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+/**
+ * SOAK_DATABASE_URL, else TEST_DATABASE_URL's server (CI's, with its credentials) with a
+ * database of the soak's own, else the local default.
+ */
+export function soakDatabaseUrl(env = process.env) {
+  if (env.SOAK_DATABASE_URL) return env.SOAK_DATABASE_URL;
+  if (env.TEST_DATABASE_URL) {
+    const url = new URL(env.TEST_DATABASE_URL);
+    url.pathname = '/clinic_soak';
+    return url.toString();
+  }
+  return 'postgres://postgres@127.0.0.1:5432/clinic_soak';
+}
+
+export function redactUrl(url) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+export async function recreateDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * `node server/dist/main.js` as production runs it. Its output is kept (the tail, and every
+ * error-level line) rather than shown, so the summary stays readable.
+ */
+export function startServer({ root, databaseUrl, port }) {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // The load is many patients on one loopback address: no per-address limit may refuse it.
+      RATE_LIMIT_SCALE: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = { tail: '', errors: [] };
+  const keep = (chunk) => {
+    const text = String(chunk);
+    log.tail = (log.tail + text).slice(-10_000);
+    for (const line of text.split('\n')) {
+      if (/"level":(50|60)/.test(line) && log.errors.length < 20) log.errors.push(line);
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, log, exited };
+}
+
+export async function waitReady(baseUrl, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited while starting:\n${server.log.tail}`);
+    }
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s:\n${server.log.tail}`);
+}
+
+/** SIGTERM, as an orchestrator stops it; resolves with the exit code (null: killed at 15 s). */
+export async function stopServer(server) {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  server.child.kill('SIGTERM');
+  let timer;
+  const code = await Promise.race([
+    server.exited,
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), 15_000);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (code === 'timeout') {
+    server.child.kill('SIGKILL');
+    return null;
+  }
+  return code;
+}
