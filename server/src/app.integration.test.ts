@@ -161,7 +161,7 @@ describe('the HTTP app', () => {
     for (const route of ['/', '/blog/some-post', '/book-appointment?doctorId=1']) {
       const page = await fetch(`${app.url}${route}`);
       expect(page.status).toBe(200);
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('cache-control')).toBe('public, no-cache');
       expect(await page.text()).toContain('<div id="root">');
     }
 

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
@@ -17,14 +15,18 @@ import { clinicRouter } from './clinic/clinic.rest';
 import { doctorsRouter } from './clinic/doctors.rest';
 import type { Config } from './common/config';
 import type { AppContext } from './common/context';
+import { mutationsAreNotCached } from './common/cache-control';
 import { formatGraphQLError } from './common/errors';
 import { GRAPHQL_LIMITS, graphqlValidationRules } from './common/graphql-limits';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
+import { RequestLoaders } from './common/loaders';
 import type { Logger } from './common/logger';
 import { cors } from './common/cors';
+import { noStore } from './common/http-cache';
 import { maskUrl } from './common/log-masking';
 import { RateLimiter } from './common/rate-limit';
-import { apiNotFound, restErrorHandler } from './common/rest';
+import { sqlQueryCountHeader } from './common/sql-query-count';
+import { apiNotFound, requireJsonBody, restErrorHandler } from './common/rest';
 import { buildAppSchema } from './schema';
 import { shopRouter } from './shop/shop.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
@@ -32,6 +34,9 @@ import { ordersRouter } from './shop/order.rest';
 import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
 import { searchRouter } from './search/search.rest';
+import { seoRouter } from './seo/seo.rest';
+import { executeInProcess } from './pages/execute-in-process';
+import { sitePages } from './pages/site-pages';
 
 /** The settings the HTTP app reads (the rest are main.ts's). */
 export type AppConfig = Pick<
@@ -43,6 +48,9 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'corsOrigins'
   | 'introspection'
+  | 'rateLimitScale'
+  | 'sqlQueryCountHeader'
+  | 'siteUrl'
 >;
 
 export interface CreateAppOptions {
@@ -59,6 +67,8 @@ export interface App {
   stop(): Promise<void>;
 }
 
+/** helmet's default policy: a year, subdomains too; no preload (a list that is hard to leave). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const READY_TIMEOUT_MS = 2000;
 
@@ -107,49 +117,18 @@ async function databaseAnswers(dataSource: DataSource): Promise<boolean> {
   }
 }
 
-function spa(clientDist: string): RequestHandler[] {
-  const indexHtml = path.join(clientDist, 'index.html');
-  const built = existsSync(indexHtml);
-  const assets = express.static(clientDist, {
-    index: false,
-    setHeaders(res, filePath) {
-      const relative = path.relative(clientDist, filePath).split(path.sep);
-      // Vite fingerprints everything under assets/, so those never change.
-      if (relative[0] === 'assets') {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else if (relative.join('/') === 'index.html') {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
-    },
-  });
-  const fallback: RequestHandler = (req, res, next) => {
-    const isPage = req.method === 'GET' || req.method === 'HEAD';
-    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(req.path);
-    if (!isPage || looksLikeFile || req.path.startsWith('/graphql')) {
-      next();
-      return;
-    }
-    if (!built) {
-      res.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  };
-  return [assets, fallback];
-}
-
 export async function createApp({
   config,
   dataSource,
   logger,
   // One limiter for both doors, so GraphQL and REST share each client's allowance.
-  rateLimiter = new RateLimiter(),
+  rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale),
 }: CreateAppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy, its X-Forwarded-For names the client; never believed unless configured.
   app.set('trust proxy', config.trustProxy);
+  if (config.sqlQueryCountHeader) app.use(sqlQueryCountHeader());
 
   const imageHosts = config.imageHosts.map((host) => `https://${host}`);
   app.use(
@@ -170,8 +149,15 @@ export async function createApp({
           frameAncestors: ["'none'"],
         },
       },
+      // Sent below, only over HTTPS: on plain HTTP it means nothing and can pin a dev host.
+      strictTransportSecurity: false,
     }),
   );
+  app.use((req, res, next) => {
+    // req.secure believes X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  });
 
   // Brotli (or gzip) for HTML, JS, CSS and JSON: a cheap phone on a slow link gains the most.
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
@@ -203,6 +189,16 @@ export async function createApp({
     else res.status(503).json({ status: 'unavailable' });
   });
 
+  /** What resolvers see of a request, whether it came to /graphql or renders a page. */
+  const contextFor = (req: Request): AppContext => ({
+    requestId: String(req.id),
+    dataSource,
+    logger: req.log,
+    clientAddress: req.ip ?? 'unknown',
+    rateLimiter,
+    loaders: new RequestLoaders(dataSource),
+  });
+
   const apollo = new ApolloServer<AppContext>({
     schema: await buildAppSchema(),
     introspection: config.introspection,
@@ -220,6 +216,7 @@ export async function createApp({
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       graphqlErrorsPlugin(),
+      mutationsAreNotCached(),
     ],
   });
   await apollo.start();
@@ -241,20 +238,15 @@ export async function createApp({
       if (!('body' in req)) (req as { body?: unknown }).body = undefined;
       next();
     },
-    expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        requestId: String(req.id),
-        dataSource,
-        logger: req.log,
-        clientAddress: req.ip ?? 'unknown',
-        rateLimiter,
-      }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
 
   const deps = { dataSource, rateLimiter };
   const api = express.Router();
   api.use(json);
+  api.use(requireJsonBody);
+  // Public reads opt in to caching (cachePublicly); everything else is never stored.
+  api.use(noStore);
   api.use(clinicRouter(deps));
   api.use(doctorsRouter(deps));
   api.use(shopRouter(deps));
@@ -267,8 +259,16 @@ export async function createApp({
   api.use(searchRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use(seoRouter({ dataSource, siteUrl: config.siteUrl }));
 
-  app.use(spa(config.clientDist));
+  app.use(
+    await sitePages({
+      clientDist: config.clientDist,
+      siteUrl: config.siteUrl,
+      logger,
+      executeFor: (req) => (request) => executeInProcess(apollo, request, contextFor(req)),
+    }),
+  );
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
+import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { cacheControlDirective } from './common/cache-control';
 import { BlogResolver } from './blog/blog.resolver';
 import { BookingResolver } from './booking/booking.resolver';
 import { ClinicResolver } from './clinic/clinic.resolver';
 import { DoctorsResolver } from './clinic/doctors.resolver';
+import { CategoryResolver } from './shop/category.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { NewsletterResolver } from './messages/newsletter.resolver';
 import { OrderResolver } from './shop/order.resolver';
@@ -16,6 +18,7 @@ export const resolvers = [
   ClinicResolver,
   DoctorsResolver,
   ShopResolver,
+  CategoryResolver,
   BlogResolver,
   NewsletterResolver,
   FeedbackResolver,
@@ -34,6 +37,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     // Validation of args and inputs with class-validator; unknown objects are ours to allow.
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
+    directives: [...specifiedDirectives, cacheControlDirective],
   });
   return schema;
 }

@@ -10,6 +10,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { CachePublicly } from '../common/cache-control';
+import { CONTENT_MAX_AGE } from '../common/http-cache';
 import { BlogTag } from './blog-tag.entity';
 import { PostStatus } from './post-status';
 
@@ -21,6 +23,7 @@ import { PostStatus } from './post-status';
 @Index('blog_post_status_published_at', ['status', 'publishedAt'])
 // GIN over search_vector: created by migration 1764100000000, which TypeORM cannot express.
 @Index('blog_post_search', { synchronize: false })
+@CachePublicly(CONTENT_MAX_AGE)
 @ObjectType()
 export class BlogPost {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })

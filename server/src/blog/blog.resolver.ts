@@ -1,6 +1,7 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../common/context';
 import { BlogPostArgs, BlogPostsArgs } from './blog.args';
+import { relatedPostsLoader } from './blog.loaders';
 import { BlogService } from './blog.service';
 import { BlogPost } from './blog-post.entity';
 import { BlogTag } from './blog-tag.entity';
@@ -34,6 +35,6 @@ export class BlogResolver {
     description: 'Up to 3 posts sharing the most tags with this one, then the newest',
   })
   relatedPosts(@Root() post: BlogPost, @Ctx() ctx: AppContext): Promise<BlogPost[]> {
-    return blog(ctx).related(post);
+    return ctx.loaders.get(relatedPostsLoader).load(post.id);
   }
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cachePublicly, CONTENT_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { BlogPostArgs, BlogPostsArgs } from './blog.args';
 import { BlogService } from './blog.service';
@@ -30,11 +31,15 @@ export function blogRouter({ dataSource }: RestDependencies): Router {
       limit: queryInt(req.query.limit),
     });
     await assertValid(args);
-    res.json({ blogs: (await blog.list(args)).map(blogJson) });
+    const posts = await blog.list(args);
+    cachePublicly(res, CONTENT_MAX_AGE);
+    res.json({ blogs: posts.map(blogJson) });
   });
 
   router.get('/blogs/meta/tags', async (_req, res) => {
-    res.json({ tags: (await blog.tags()).map(({ name }) => ({ name })) });
+    const tags = await blog.tags();
+    cachePublicly(res, CONTENT_MAX_AGE);
+    res.json({ tags: tags.map(({ name }) => ({ name })) });
   });
 
   router.get('/blogs/:slug', async (req, res) => {
@@ -42,7 +47,9 @@ export function blogRouter({ dataSource }: RestDependencies): Router {
       Object.assign(new BlogPostArgs(), { slug: req.params.slug }),
     );
     const post = await blog.bySlug(slug);
-    res.json({ blog: blogJson(post), relatedBlogs: (await blog.related(post)).map(blogJson) });
+    const related = await blog.related(post);
+    cachePublicly(res, CONTENT_MAX_AGE);
+    res.json({ blog: blogJson(post), relatedBlogs: related.map(blogJson) });
   });
 
   return router;

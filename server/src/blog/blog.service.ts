@@ -101,25 +101,45 @@ export class BlogService {
   }
 
   /** Published posts sharing the most tags with `post`, then the newest; never `post` itself. */
-  async related(post: Pick<BlogPost, 'id' | 'tags'>, limit = RELATED_POSTS): Promise<BlogPost[]> {
-    const tagIds = (post.tags ?? []).map((tag) => tag.id);
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .select('p.id', 'id')
-      .where('p.status = :published', { published: PostStatus.PUBLISHED })
-      .andWhere('p.id <> :id', { id: post.id })
-      .groupBy('p.id')
-      .limit(limit);
-    if (tagIds.length > 0) {
-      qb.leftJoin('p.tags', 't', 't.id IN (:...tagIds)', { tagIds }).addSelect(
-        'COUNT(t.id)',
-        'shared',
-      );
-      qb.orderBy('COUNT(t.id)', 'DESC');
+  async related(post: Pick<BlogPost, 'id'>, limit = RELATED_POSTS): Promise<BlogPost[]> {
+    const [related] = await this.relatedToMany([post.id], limit);
+    return related;
+  }
+
+  /**
+   * `related` for many posts in three queries whatever their number (a list of posts each
+   * showing its related ones): one ranks the candidates of every post, two load them with tags.
+   */
+  async relatedToMany(postIds: readonly number[], limit = RELATED_POSTS): Promise<BlogPost[][]> {
+    if (postIds.length === 0) return [];
+    const ranked = (await this.dataSource.query(
+      `SELECT s.source_id AS "sourceId", r.id
+       FROM unnest($1::int[]) AS s(source_id)
+       CROSS JOIN LATERAL (
+         SELECT p.id, row_number() OVER (
+             ORDER BY count(pt.blog_tag_id) DESC, p.published_at DESC, p.id DESC) AS rank
+         FROM blog_post p
+         LEFT JOIN blog_post_tag pt ON pt.blog_post_id = p.id AND pt.blog_tag_id IN (
+           SELECT own.blog_tag_id FROM blog_post_tag own WHERE own.blog_post_id = s.source_id)
+         WHERE p.status = $2 AND p.id <> s.source_id
+         GROUP BY p.id
+         ORDER BY rank
+         LIMIT $3
+       ) r
+       ORDER BY s.source_id, r.rank`,
+      [postIds, PostStatus.PUBLISHED, limit],
+    )) as { sourceId: number; id: number }[];
+    const posts = await this.withTags([...new Set(ranked.map((row) => Number(row.id)))]);
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    const relatedOf = new Map<number, BlogPost[]>();
+    for (const { sourceId, id } of ranked) {
+      const post = byId.get(Number(id));
+      if (!post) continue;
+      const list = relatedOf.get(Number(sourceId)) ?? [];
+      list.push(post);
+      relatedOf.set(Number(sourceId), list);
     }
-    qb.addOrderBy('p.publishedAt', 'DESC').addOrderBy('p.id', 'DESC');
-    const ids = (await qb.getRawMany<{ id: number }>()).map((row) => Number(row.id));
-    return this.withTags(ids);
+    return postIds.map((id) => relatedOf.get(Number(id)) ?? []);
   }
 
   /** Tags of published posts, alphabetical. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../common/context';
 import { Appointment } from './appointment.entity';
 import { BookAppointmentInput } from './book-appointment.input';
 import { AppointmentLookupArgs, AvailableSlotsArgs } from './booking.args';
+import { availableSlotsLoader } from './booking.loaders';
 import { BookingService } from './booking.service';
 import { AvailableSlot, BookingResult } from './booking.types';
 import { clinicIso } from './clinic-time';
@@ -19,7 +20,7 @@ export class BookingResolver {
     @Args(() => AvailableSlotsArgs) args: AvailableSlotsArgs,
     @Ctx() ctx: AppContext,
   ): Promise<AvailableSlot[]> {
-    return booking(ctx).availableSlots(args.doctorId, args.date);
+    return ctx.loaders.get(availableSlotsLoader).load({ doctorId: args.doctorId, date: args.date });
   }
 
   @Mutation(() => BookingResult, {
@@ -29,7 +30,7 @@ export class BookingResolver {
     @Arg('input', () => BookAppointmentInput) input: BookAppointmentInput,
     @Ctx() ctx: AppContext,
   ): Promise<BookingResult> {
-    const { appointment, message } = await booking(ctx).book(input);
+    const { appointment, message } = await booking(ctx).book(input, ctx);
     return { appointment, message };
   }
 

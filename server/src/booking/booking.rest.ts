@@ -28,6 +28,11 @@ const asObject = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+const PATIENT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+const pick = (source: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => Object.hasOwn(source, key)).map((k) => [k, source[k]]));
+
 /** The spec's body (doctorId, scheduledAt, symptoms, patientInfo) as the GraphQL input. */
 function bookingInput(req: Request): BookAppointmentInput {
   const body = asObject(req.body);
@@ -37,13 +42,17 @@ function bookingInput(req: Request): BookAppointmentInput {
     doctorId: typeof body.doctorId === 'number' ? String(body.doctorId) : body.doctorId,
     scheduledAt: body.scheduledAt,
     symptoms: body.symptoms ?? undefined,
+    // Named fields only: copying the whole object would let a "__proto__" key swap the class
+    // (and with it every validation rule) for one the client chose.
     patientInfo:
       patient && typeof patient === 'object'
-        ? Object.assign(new PatientInfoInput(), asObject(patient))
-        : undefined,
+        ? Object.assign(new PatientInfoInput(), pick(asObject(patient), PATIENT_FIELDS))
+        : patient,
     idempotencyKey: header ?? body.idempotencyKey ?? undefined,
   });
 }
+
+const requester = (req: Request) => ({ clientAddress: req.ip ?? 'unknown' });
 
 export function bookingRouter({ dataSource, rateLimiter }: RestDependencies): Router {
   const booking = new BookingService(dataSource, { rateLimiter });
@@ -65,7 +74,7 @@ export function bookingRouter({ dataSource, rateLimiter }: RestDependencies): Ro
 
   router.post('/appointments', async (req, res) => {
     const input = await assertValid(bookingInput(req));
-    const { appointment, message, created } = await booking.book(input);
+    const { appointment, message, created } = await booking.book(input, requester(req));
     res
       .status(created ? 201 : 200)
       .json({ message, appointment: appointmentJson(appointment, booking) });
@@ -73,7 +82,6 @@ export function bookingRouter({ dataSource, rateLimiter }: RestDependencies): Ro
 
   const lookupArgs = (reference: unknown, phone: unknown) =>
     assertValid(Object.assign(new AppointmentLookupArgs(), { reference, phone }));
-  const requester = (req: Request) => ({ clientAddress: req.ip ?? 'unknown' });
 
   router.get('/appointments/:reference', async (req, res) => {
     const args = await lookupArgs(req.params.reference, queryText(req.query.phone) ?? '');

@@ -1,4 +1,4 @@
-import { QueryFailedError, type DataSource } from 'typeorm';
+import { In, QueryFailedError, type DataSource } from 'typeorm';
 import { Doctor } from '../clinic/doctor.entity';
 import { DomainError } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
@@ -19,10 +19,35 @@ export const APPOINTMENT_LOOKUP_LIMITS: RateLimitRule[] = [
   { name: 'appointment-lookup-address', limit: 60, windowMs: 60_000, message: M.lookupLimited },
 ];
 
+/**
+ * New bookings per client address. A family books two or three, but one address is often shared:
+ * the clinic's own desk booking phoned-in patients (a call takes a few minutes, so at most 15-20
+ * an hour), or a mobile carrier's NAT putting many patients behind one address. 30 an hour leaves
+ * all of them room, while a script squatting on the calendar (thousands of slots over the 60-day
+ * horizon) is slowed to a crawl. Idempotent retries and refused input do not count.
+ */
+export const BOOKING_LIMIT: RateLimitRule = {
+  name: 'booking',
+  limit: 30,
+  windowMs: 60 * 60_000,
+  message: M.bookingLimited,
+};
+
 export interface BookingServiceOptions {
   rateLimiter?: RateLimiter;
   now?: () => Date;
   rules?: SlotRules;
+}
+
+/** One doctor's day whose slots are asked for. */
+export interface SlotRequest {
+  doctorId: string;
+  date: string;
+}
+
+interface BookedTime {
+  startsAt: Date;
+  endsAt: Date;
 }
 
 export interface BookingOutcome {
@@ -73,25 +98,71 @@ export class BookingService {
 
   /** The doctor's slots on a clinic date, each marked free or not. */
   async availableSlots(doctorId: string, date: string): Promise<Slot[]> {
-    if (!isCalendarDate(date)) throw new DomainError('VALIDATION', M.date, { date: M.date });
-    const doctor = await this.doctor(doctorId);
-    const day = await this.slotDay(doctor, date);
-    // A doctor not taking bookings still shows the plan, all greyed.
-    return doctor.isAvailable ? day.slots : day.slots.map((s) => ({ ...s, available: false }));
+    const [slots] = await this.availableSlotsMany([{ doctorId, date }]);
+    if (slots instanceof Error) throw slots;
+    return slots;
+  }
+
+  /**
+   * `availableSlots` for many doctor-days in two queries whatever their number (one document
+   * asking for several doctors' days): each answer is that day's slots or its own error.
+   */
+  async availableSlotsMany(requests: readonly SlotRequest[]): Promise<(Slot[] | DomainError)[]> {
+    const dated = requests.filter((request) => isCalendarDate(request.date));
+    const ids = [...new Set(dated.map((request) => Number(request.doctorId)))];
+    const doctors = ids.length
+      ? await this.dataSource.getRepository(Doctor).findBy({ id: In(ids) })
+      : [];
+    const doctorOf = new Map(doctors.map((doctor) => [doctor.id, doctor]));
+    const days = dated
+      .filter((request) => doctorOf.has(Number(request.doctorId)))
+      .map((request) => ({ doctorId: Number(request.doctorId), date: request.date }));
+    const booked = await this.bookedOn(days);
+    return requests.map(({ doctorId, date }) => {
+      if (!isCalendarDate(date)) return new DomainError('VALIDATION', M.date, { date: M.date });
+      const doctor = doctorOf.get(Number(doctorId));
+      if (!doctor) {
+        return new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
+      }
+      const day = slotsForDate(doctor, date, booked(doctor.id, date), this.now(), this.rules);
+      // A doctor not taking bookings still shows the plan, all greyed.
+      return doctor.isAvailable ? day.slots : day.slots.map((s) => ({ ...s, available: false }));
+    });
   }
 
   private async slotDay(doctor: Doctor, date: string) {
-    const booked: { startsAt: Date; endsAt: Date }[] = await this.appointments
-      .createQueryBuilder('a')
-      .select(['a.startsAt', 'a.endsAt'])
-      .where('a.doctorId = :doctorId', { doctorId: doctor.id })
-      .andWhere('a.status <> :cancelled', { cancelled: AppointmentStatus.CANCELLED })
-      .andWhere('a.startsAt < :dayEnd AND a.endsAt > :dayStart', {
-        dayStart: clinicInstant(date, 0),
-        dayEnd: clinicInstant(date, 24 * 60),
-      })
-      .getMany();
-    return slotsForDate(doctor, date, booked, this.now(), this.rules);
+    const booked = await this.bookedOn([{ doctorId: doctor.id, date }]);
+    return slotsForDate(doctor, date, booked(doctor.id, date), this.now(), this.rules);
+  }
+
+  /** The active appointments overlapping each doctor's clinic day, in one query. */
+  private async bookedOn(
+    days: { doctorId: number; date: string }[],
+  ): Promise<(doctorId: number, date: string) => BookedTime[]> {
+    const key = (doctorId: number, date: string) => `${doctorId}/${date}`;
+    const byDay = new Map<string, BookedTime[]>();
+    if (days.length > 0) {
+      const rows = (await this.dataSource.query(
+        `SELECT k.day, a.starts_at AS "startsAt", a.ends_at AS "endsAt"
+         FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY
+           AS k(doctor_id, day_start, day_end, day)
+         JOIN appointment a ON a.doctor_id = k.doctor_id AND a.status <> $4
+           AND a.starts_at < k.day_end AND a.ends_at > k.day_start`,
+        [
+          days.map((day) => day.doctorId),
+          days.map((day) => clinicInstant(day.date, 0)),
+          days.map((day) => clinicInstant(day.date, 24 * 60)),
+          AppointmentStatus.CANCELLED,
+        ],
+      )) as ({ day: string } & BookedTime)[];
+      for (const { day, startsAt, endsAt } of rows) {
+        const { doctorId, date } = days[Number(day) - 1];
+        const list = byDay.get(key(doctorId, date)) ?? [];
+        list.push({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
+        byDay.set(key(doctorId, date), list);
+      }
+    }
+    return (doctorId, date) => byDay.get(key(doctorId, date)) ?? [];
   }
 
   /**
@@ -99,11 +170,12 @@ export class BookingService {
    * constraint decides races: of simultaneous requests for one slot exactly one insert succeeds
    * and the others get SLOT_TAKEN with the day's next free times.
    */
-  async book(request: BookingRequest): Promise<BookingOutcome> {
+  async book(request: BookingRequest, requester: Requester): Promise<BookingOutcome> {
     const key = cleanText(request.idempotencyKey);
-    if (!key) return this.create(request, null);
-    const first = await this.byIdempotencyKey(key);
+    const first = key ? await this.byIdempotencyKey(key) : null;
     if (first) return this.retried(first, request);
+    await this.options.rateLimiter?.hit(BOOKING_LIMIT, requester.clientAddress);
+    if (!key) return this.create(request, null);
     try {
       return await this.create(request, key);
     } catch (error) {

@@ -1,6 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { CachePublicly, CacheWithParent } from '../common/cache-control';
+import { CONTENT_MAX_AGE } from '../common/http-cache';
 
+@CacheWithParent()
 @ObjectType({ description: 'A phone number the clinic answers, with what it is for' })
 export class ClinicPhone {
   @Field(() => String, { description: 'e.g. Reception, Appointments, Pharmacy' })
@@ -10,6 +13,7 @@ export class ClinicPhone {
   number: string;
 }
 
+@CacheWithParent()
 @ObjectType()
 export class ClinicEmail {
   @Field(() => String)
@@ -19,6 +23,7 @@ export class ClinicEmail {
   address: string;
 }
 
+@CacheWithParent()
 @ObjectType({ description: 'Opening hours for one weekday, clinic time (Asia/Kolkata)' })
 export class OpeningHours {
   @Field(() => Int, { description: 'ISO weekday: 1 = Monday ... 7 = Sunday' })
@@ -37,6 +42,7 @@ export class OpeningHours {
 /** The clinic's facts, stored once and read by every screen (decisions.md: one clinic profile). */
 @Entity({ name: 'clinic_profile' })
 @Check('clinic_profile_single_row', 'id = 1')
+@CachePublicly(CONTENT_MAX_AGE)
 @ObjectType()
 export class ClinicProfile {
   @PrimaryColumn('int', { default: 1 })

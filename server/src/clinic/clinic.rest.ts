@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cachePublicly, CONTENT_MAX_AGE } from '../common/http-cache';
 import { ClinicService } from './clinic.service';
 import type { RestDependencies } from '../common/rest';
 
@@ -8,6 +9,7 @@ export function clinicRouter({ dataSource }: RestDependencies): Router {
 
   router.get('/clinic', async (_req, res) => {
     const { updatedAt: _updatedAt, ...profile } = await clinic.profile();
+    cachePublicly(res, CONTENT_MAX_AGE);
     res.json(profile);
   });
 

@@ -1,8 +1,11 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CachePublicly, CacheWithParent } from '../common/cache-control';
 import { dateStrings } from '../common/date-column';
+import { CONTENT_MAX_AGE } from '../common/http-cache';
 import { rupees } from '../common/money';
 
+@CacheWithParent()
 @ObjectType({ description: 'A span of clinic time on one day, HH:MM to HH:MM (Asia/Kolkata)' })
 export class TimeRange {
   @Field(() => String)
@@ -12,6 +15,7 @@ export class TimeRange {
   end: string;
 }
 
+@CacheWithParent()
 @ObjectType({ description: "A doctor's consulting hours on one weekday" })
 export class WorkingDay {
   @Field(() => Int, { description: 'ISO weekday: 1 = Monday ... 7 = Sunday' })
@@ -31,6 +35,7 @@ export class WorkingDay {
 @Check('doctor_experience_non_negative', 'experience_years >= 0')
 @Check('doctor_fee_non_negative', 'consultation_fee >= 0')
 @Check('doctor_slot_minutes_sane', 'slot_minutes BETWEEN 5 AND 240')
+@CachePublicly(CONTENT_MAX_AGE)
 @ObjectType()
 export class Doctor {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })

@@ -1,5 +1,7 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { CachePublicly } from '../common/cache-control';
 import type { AppContext } from '../common/context';
+import { CONTENT_MAX_AGE } from '../common/http-cache';
 import { Doctor } from './doctor.entity';
 import { DoctorArgs, DoctorsArgs } from './doctors.args';
 import { DoctorsService } from './doctors.service';
@@ -18,6 +20,7 @@ export class DoctorsResolver {
     return doctors(ctx).get(args);
   }
 
+  @CachePublicly(CONTENT_MAX_AGE)
   @Query(() => [String], { description: 'Distinct specializations, alphabetical' })
   specializations(@Ctx() ctx: AppContext): Promise<string[]> {
     return doctors(ctx).specializations();

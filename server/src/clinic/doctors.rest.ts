@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cachePublicly, CONTENT_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryText } from '../common/validation';
 import type { Doctor } from './doctor.entity';
 import { DoctorArgs, DoctorsArgs } from './doctors.args';
@@ -44,16 +45,22 @@ export function doctorsRouter({ dataSource }: RestDependencies): Router {
       available: queryBoolean(req.query.available),
     });
     await assertValid(args);
-    res.json((await doctors.list(args)).map(doctorJson));
+    const list = await doctors.list(args);
+    cachePublicly(res, CONTENT_MAX_AGE);
+    res.json(list.map(doctorJson));
   });
 
   router.get('/doctors/meta/specializations', async (_req, res) => {
-    res.json({ specializations: await doctors.specializations() });
+    const specializations = await doctors.specializations();
+    cachePublicly(res, CONTENT_MAX_AGE);
+    res.json({ specializations });
   });
 
   router.get('/doctors/:id', async (req, res) => {
     const args = await assertValid(Object.assign(new DoctorArgs(), { id: req.params.id }));
-    res.json(doctorJson(await doctors.get(args)));
+    const doctor = await doctors.get(args);
+    cachePublicly(res, CONTENT_MAX_AGE);
+    res.json(doctorJson(doctor));
   });
 
   return router;

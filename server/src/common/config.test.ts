@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       trustProxy: 0,
       corsOrigins: [],
       introspection: true,
+      rateLimitScale: 1,
+      sqlQueryCountHeader: false,
+      siteUrl: undefined,
     });
   });
 
@@ -32,8 +35,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://partner.example.in/, http://localhost:5173',
       GRAPHQL_INTROSPECTION: 'false',
+      RATE_LIMIT_SCALE: '1000',
     });
     expect(config).toMatchObject({
+      rateLimitScale: 1000,
       redisUrl: 'redis://127.0.0.1:6379',
       trustProxy: 1,
       corsOrigins: ['https://partner.example.in', 'http://localhost:5173'],
@@ -65,6 +70,62 @@ describe('loadConfig', () => {
     const { problems } = error as ConfigError;
     expect(problems.join('\n')).toMatch(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*SEED_DEMO_DATA[\s\S]*REDIS_URL[\s\S]*TRUST_PROXY[\s\S]*CORS_ORIGINS/,
+    );
+  });
+
+  it.each(['1', '0.5', '1e6', ' 250 '])('takes RATE_LIMIT_SCALE %j', (value) => {
+    expect(loadConfig({ RATE_LIMIT_SCALE: value }).rateLimitScale).toBe(Number(value));
+  });
+
+  it.each(['0', '-1', 'lots', 'Infinity', '1e999', '0x10'])(
+    'refuses RATE_LIMIT_SCALE %j, naming it',
+    (value) => {
+      expect(() => loadConfig({ RATE_LIMIT_SCALE: value })).toThrow(
+        new ConfigError([
+          `RATE_LIMIT_SCALE must be a positive number, e.g. 1 or 1000 (got "${value}")`,
+        ]),
+      );
+    },
+  );
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['YES', true],
+    ['false', false],
+    ['0', false],
+  ])('reads SQL_QUERY_COUNT_HEADER %j', (value, expected) => {
+    expect(loadConfig({ SQL_QUERY_COUNT_HEADER: value }).sqlQueryCountHeader).toBe(expected);
+  });
+
+  it('refuses a SQL_QUERY_COUNT_HEADER that is not a boolean, naming it', () => {
+    expect(() => loadConfig({ SQL_QUERY_COUNT_HEADER: 'sometimes' })).toThrow(
+      new ConfigError(['SQL_QUERY_COUNT_HEADER must be true or false (got "sometimes")']),
+    );
+  });
+
+  it.each([
+    ['https://clinic.example.in', 'https://clinic.example.in'],
+    ['https://Clinic.Example.in/', 'https://clinic.example.in'],
+    [' http://localhost:4000 ', 'http://localhost:4000'],
+    ['https://clinic.example.in:443', 'https://clinic.example.in'],
+  ])('reads SITE_URL %j as the origin %j', (value, origin) => {
+    expect(loadConfig({ SITE_URL: value }).siteUrl).toBe(origin);
+  });
+
+  it.each([
+    'clinic.example.in',
+    'ftp://clinic.example.in',
+    'https://clinic.example.in/site',
+    'https://clinic.example.in/?a=1',
+    'https://clinic.example.in#top',
+    'https://user:secret@clinic.example.in',
+    'https://',
+  ])('refuses SITE_URL %j, naming it', (value) => {
+    expect(() => loadConfig({ SITE_URL: value })).toThrow(
+      new ConfigError([
+        `SITE_URL must be an origin like https://clinic.example.in (got "${value}")`,
+      ]),
     );
   });
 });

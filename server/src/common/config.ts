@@ -28,6 +28,12 @@ export interface Config {
   corsOrigins: string[];
   /** Schema introspection (Sandbox); the query limits apply either way. */
   introspection: boolean;
+  /** Multiplies every rate limit's allowance; 1 in production, huge for benchmarks. */
+  rateLimitScale: number;
+  /** Every answer says how many SQL statements it took (X-SQL-Queries); for benchmarks. */
+  sqlQueryCountHeader: boolean;
+  /** The site's public origin for absolute links (sitemap); unset: the request's own. */
+  siteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +130,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`GRAPHQL_INTROSPECTION must be true or false (got "${introspectionText}")`);
   }
 
+  const rateLimitScaleText = text('RATE_LIMIT_SCALE') ?? '1';
+  const rateLimitScale = Number(rateLimitScaleText);
+  if (
+    !/^\d+(\.\d+)?(e\d+)?$/i.test(rateLimitScaleText) ||
+    !Number.isFinite(rateLimitScale) ||
+    rateLimitScale <= 0
+  ) {
+    problems.push(
+      `RATE_LIMIT_SCALE must be a positive number, e.g. 1 or 1000 (got "${rateLimitScaleText}")`,
+    );
+  }
+
+  const sqlCountText = (text('SQL_QUERY_COUNT_HEADER') ?? 'false').toLowerCase();
+  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(sqlCountText)) {
+    problems.push(`SQL_QUERY_COUNT_HEADER must be true or false (got "${sqlCountText}")`);
+  }
+
+  const siteUrlText = text('SITE_URL');
+  const siteUrl = siteUrlText === undefined ? undefined : siteOrigin(siteUrlText);
+  if (siteUrlText !== undefined && siteUrl === undefined) {
+    problems.push(
+      `SITE_URL must be an origin like https://clinic.example.in (got "${siteUrlText}")`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -141,5 +172,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: Number(trustProxyText),
     corsOrigins,
     introspection: ['true', '1', 'yes'].includes(introspectionText),
+    rateLimitScale,
+    sqlQueryCountHeader: ['true', '1', 'yes'].includes(sqlCountText),
+    siteUrl,
   };
+}
+
+/** `https://Example.in/` -> `https://example.in`; undefined unless a bare http(s) origin. */
+function siteOrigin(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const bare =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    // new URL drops a lone "?" or "#"; the text must not carry them either.
+    !/[?#]/.test(text);
+  return bare ? url.origin : undefined;
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { RequestLoaders } from './loaders';
 import type { Logger } from './logger';
 import type { RateLimiter } from './rate-limit';
 
@@ -10,4 +11,6 @@ export interface AppContext {
   /** The client's address (req.ip), the key of per-client rate limits. */
   clientAddress: string;
   rateLimiter: RateLimiter;
+  /** This request's DataLoaders: fields resolved per item of a list batch into one query. */
+  loaders: RequestLoaders;
 }

@@ -4,6 +4,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
 import type { Logger } from './logger';
 import { SnakeNamingStrategy } from './naming-strategy';
+import { SqlQueryCountingLogger } from './sql-query-count';
 
 // The contrib entry points ship CommonJS builds, but their type declarations resolve as ESM-only
 // under module node16, so they are required with their documented shape.
@@ -86,6 +87,8 @@ export function dataSourceOptions(
     synchronize: false,
     migrationsRun: false,
     logging: false,
+    // Counts each request's statements for X-SQL-Queries; logs what the default logger would.
+    logger: new SqlQueryCountingLogger(false),
     extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
   };
 }

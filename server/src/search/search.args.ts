@@ -1,5 +1,7 @@
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
+import { CachePublicly, CacheWithParent } from '../common/cache-control';
+import { CATALOGUE_MAX_AGE } from '../common/http-cache';
 
 export const SEARCH_TOO_SHORT = 'Please type at least 2 letters to search';
 
@@ -13,6 +15,7 @@ export class SearchArgs {
   q: string;
 }
 
+@CacheWithParent()
 @ObjectType({ description: 'One page of the site that matches a search' })
 export class SearchHit {
   @Field(() => String)
@@ -31,6 +34,7 @@ export class SearchHit {
   image: string | null;
 }
 
+@CachePublicly(CATALOGUE_MAX_AGE)
 @ObjectType({ description: 'Search results grouped by kind, at most 5 of each' })
 export class SearchResults {
   @Field(() => String, { description: 'The search text as used (trimmed)' })

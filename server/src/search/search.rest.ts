@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cachePublicly, CATALOGUE_MAX_AGE } from '../common/http-cache';
 import type { RestDependencies } from '../common/rest';
 import { assertValid, queryText } from '../common/validation';
 import { SearchArgs } from './search.args';
@@ -12,7 +13,9 @@ export function searchRouter({ dataSource }: RestDependencies): Router {
     const args = await assertValid(
       Object.assign(new SearchArgs(), { q: queryText(req.query.q) ?? '' }),
     );
-    res.json(await search.search(args.q));
+    const results = await search.search(args.q);
+    cachePublicly(res, CATALOGUE_MAX_AGE);
+    res.json(results);
   });
 
   return router;

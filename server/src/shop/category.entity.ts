@@ -1,7 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CachePublicly } from '../common/cache-control';
+import { CATALOGUE_MAX_AGE } from '../common/http-cache';
 
 @Entity({ name: 'category' })
+@CachePublicly(CATALOGUE_MAX_AGE)
 @ObjectType()
 export class Category {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })

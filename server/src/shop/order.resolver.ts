@@ -18,7 +18,7 @@ export class OrderResolver {
     @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
     @Ctx() ctx: AppContext,
   ): Promise<OrderView> {
-    return orders(ctx).placeOrder(input);
+    return orders(ctx).placeOrder(input, ctx.clientAddress);
   }
 
   @Query(() => [OrderView], {

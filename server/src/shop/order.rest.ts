@@ -91,7 +91,7 @@ export function ordersRouter({ dataSource, rateLimiter }: RestDependencies): Rou
       const body = (req.body ?? {}) as Record<string, unknown>;
       const key = req.get('Idempotency-Key')?.trim() || undefined;
       const input = await assertValid(orderInput(body, key));
-      const order = await service.placeOrder(input);
+      const order = await service.placeOrder(input, req.ip ?? 'unknown');
       res.status(201).json({ ok: true, order: orderJson(order) });
     } catch (error) {
       sendFailure(res, error, 'ok');

@@ -21,12 +21,32 @@ export interface OrderRequest {
   idempotencyKey?: string | null;
 }
 
+/** At most this many of one product in an order, however many lines name it. */
+export const MAX_QUANTITY = 20;
+
+export const KEY_REUSED_MESSAGE = 'This order request was already used. Please try again.';
+
 /** A phone number is the only key to someone's orders, so guesses are slowed down. */
 export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
   name: 'order-lookup',
   limit: 10,
   windowMs: 60_000,
   message: 'Too many order lookups. Please wait a minute and try again.',
+};
+
+/**
+ * Orders placed per client address. A family places one or two, and a patient short of stock
+ * tries again with a lower quantity; one address may be the clinic's desk ordering for patients or
+ * a carrier's NAT shared by many. 20 an hour covers all of that, while a script placing fake
+ * orders to empty the shelves (every order holds stock until staff cancel it) is slowed down.
+ * Idempotent retries and refused input do not count.
+ */
+export const ORDER_PLACEMENT_LIMIT: RateLimitRule = {
+  name: 'order-placement',
+  limit: 20,
+  windowMs: 60 * 60_000,
+  message:
+    'Many orders have been placed from your connection in the last hour. Please try again later, or call the clinic to order.',
 };
 
 const ORDER_NUMBER_ATTEMPTS = 10;
@@ -43,6 +63,14 @@ interface OrderRow {
   total_amount: string;
   created_at: Date;
   item_count: number;
+}
+
+interface StockRow {
+  id: number;
+  name: string;
+  /** numeric, as PostgreSQL writes it */
+  price: string;
+  stock: number;
 }
 
 interface LineRow {
@@ -91,16 +119,25 @@ export class OrderService {
   ) {}
 
   /**
-   * One transaction: stock is decremented by a conditional UPDATE per product (so concurrent
-   * orders can never sell more than there is), prices come from the database, then the order and
-   * its lines are written. Any short line rolls the whole order back.
+   * One transaction: the products are locked and stock is decremented by one conditional UPDATE
+   * (so concurrent orders can never sell more than there is), prices come from the database, then
+   * the order and its lines are written. Any short line rolls the whole order back.
    */
-  async placeOrder(request: OrderRequest): Promise<OrderView> {
+  async placeOrder(request: OrderRequest, clientAddress: string): Promise<OrderView> {
+    const lines = mergeLines(request.items);
+    for (const quantity of lines.values()) {
+      // Two lines of one product are one line: together they may not pass the limit either.
+      if (quantity > MAX_QUANTITY) {
+        const message = `You can order at most ${MAX_QUANTITY} of one product.`;
+        throw new DomainError('VALIDATION', message, { items: message });
+      }
+    }
     const key = request.idempotencyKey ?? null;
     if (key) {
-      const earlier = await this.byIdempotencyKey(key, request.customerPhone);
+      const earlier = await this.replay(key, request, lines);
       if (earlier) return earlier;
     }
+    await this.rateLimiter?.hit(ORDER_PLACEMENT_LIMIT, clientAddress);
     try {
       const orderId = await this.dataSource.transaction((manager) =>
         this.writeOrder(manager, request),
@@ -109,11 +146,32 @@ export class OrderService {
     } catch (error) {
       // A retry raced the first request: the first one won; answer with it.
       if (key && isConstraint(error, 'order_idempotency_key_unique')) {
-        const earlier = await this.byIdempotencyKey(key, request.customerPhone);
+        const earlier = await this.replay(key, request, lines);
         if (earlier) return earlier;
       }
       throw error;
     }
+  }
+
+  /**
+   * The order first placed with this key, when the request is a retry of it. The same key with
+   * other products or another address is not a retry: answering with the first order would hide
+   * that the new one was never placed.
+   */
+  private async replay(
+    key: string,
+    request: OrderRequest,
+    lines: Map<number, number>,
+  ): Promise<OrderView | undefined> {
+    const earlier = await this.byIdempotencyKey(key, request.customerPhone);
+    if (!earlier) return undefined;
+    const sameLines =
+      earlier.items?.length === lines.size &&
+      earlier.items.every((line) => lines.get(Number(line.productId)) === line.quantity);
+    if (!sameLines || earlier.shippingAddress !== request.shippingAddress.trim()) {
+      throw new DomainError('CONFLICT', KEY_REUSED_MESSAGE, { idempotencyKey: KEY_REUSED_MESSAGE });
+    }
+    return earlier;
   }
 
   /** Orders placed with this phone, newest first, without items, address or customer. */
@@ -144,45 +202,45 @@ export class OrderService {
     return order ?? null;
   }
 
+  /** Four statements whatever the number of lines: lock, decrement, the order, its lines. */
   private async writeOrder(manager: EntityManager, request: OrderRequest): Promise<number> {
     const lines = mergeLines(request.items);
-    let totalPaise = 0;
-    const sold: { productId: number; name: string; price: number; quantity: number }[] = [];
-    // Ascending ids: two orders locking the same products always lock them in the same order.
-    for (const productId of [...lines.keys()].sort((a, b) => a - b)) {
-      const quantity = lines.get(productId)!;
-      // Through TypeORM, UPDATE ... RETURNING answers [rows, affected].
-      const [[updated]] = (await manager.query(
-        `UPDATE product SET stock = stock - $1 WHERE id = $2 AND stock >= $1
-         RETURNING name, price`,
-        [quantity, productId],
-      )) as [{ name: string; price: string }[], number];
-      if (!updated) await this.explainShortLine(manager, productId, quantity);
-      const price = Number(updated.price);
-      totalPaise += paise(price) * quantity;
-      sold.push({ productId, name: updated.name, price, quantity });
-    }
+    const ids = [...lines.keys()].sort((a, b) => a - b);
+    // Locked in ascending ids, so two orders sharing products never wait on each other in a
+    // circle; while locked, the stock read here is the stock the UPDATE below takes from.
+    const rows = (await manager.query(
+      `SELECT id, name, price, stock FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+      [ids],
+    )) as StockRow[];
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    for (const id of ids) this.checkLine(id, lines.get(id)!, byId.get(id));
 
+    const quantities = ids.map((id) => lines.get(id)!);
+    // Through TypeORM, UPDATE answers [rows, affected]. The condition is the last word on stock.
+    const [, affected] = (await manager.query(
+      `UPDATE product p SET stock = p.stock - l.quantity
+       FROM unnest($1::int[], $2::int[]) AS l(id, quantity)
+       WHERE p.id = l.id AND p.stock >= l.quantity`,
+      [ids, quantities],
+    )) as [unknown, number];
+    if (affected !== ids.length) throw new Error('Stock changed under a row lock');
+
+    const sold = ids.map((id) => byId.get(id)!);
+    const totalPaise = sold.reduce(
+      (sum, product, i) => sum + paise(Number(product.price)) * quantities[i],
+      0,
+    );
     const orderId = await this.insertOrder(manager, request, totalPaise / 100);
-    for (const line of sold) {
-      await manager.query(
-        `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [orderId, line.productId, line.name, line.price, line.quantity],
-      );
-    }
+    await manager.query(
+      `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
+       SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[]) AS l`,
+      [orderId, ids, sold.map((p) => p.name), sold.map((p) => p.price), quantities],
+    );
     return orderId;
   }
 
   /** Throws the message a patient needs: which product, and how many are left. */
-  private async explainShortLine(
-    manager: EntityManager,
-    productId: number,
-    quantity: number,
-  ): Promise<never> {
-    const [product] = (await manager.query(`SELECT name, stock FROM product WHERE id = $1`, [
-      productId,
-    ])) as { name: string; stock: number }[];
+  private checkLine(productId: number, quantity: number, product: StockRow | undefined): void {
     if (!product) {
       const message = 'A product in your cart is no longer sold. Please remove it and try again.';
       throw new DomainError(
@@ -194,6 +252,7 @@ export class OrderService {
         },
       );
     }
+    if (product.stock >= quantity) return;
     const details = { productId: String(productId), available: product.stock, requested: quantity };
     if (product.stock === 0) {
       throw new DomainError(
@@ -248,7 +307,7 @@ export class OrderService {
     if (!order) return undefined;
     // A key is only a retry of the same patient's request, never a way to read another's order.
     if (order.customer?.phone !== phone) {
-      throw new DomainError('CONFLICT', 'This order request was already used. Please try again.');
+      throw new DomainError('CONFLICT', KEY_REUSED_MESSAGE, { idempotencyKey: KEY_REUSED_MESSAGE });
     }
     return order;
   }

@@ -11,6 +11,8 @@ import {
   Min,
 } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CachePublicly } from '../common/cache-control';
+import { CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { Product } from './product.entity';
 
 export enum ProductSort {
@@ -79,6 +81,7 @@ export class ProductsByIdsArgs {
   ids: string[];
 }
 
+@CachePublicly(CATALOGUE_MAX_AGE)
 @ObjectType({ description: 'One page of products and how many match in all' })
 export class ProductPage {
   @Field(() => [Product])

@@ -9,6 +9,8 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { CachePublicly } from '../common/cache-control';
+import { CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { rupees } from '../common/money';
 import { Category } from './category.entity';
 
@@ -20,6 +22,7 @@ import { Category } from './category.entity';
 @Index('product_name_trgm', { synchronize: false })
 @Index('product_short_description_trgm', { synchronize: false })
 @Index('product_description_trgm', { synchronize: false })
+@CachePublicly(CATALOGUE_MAX_AGE)
 @ObjectType()
 export class Product {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })

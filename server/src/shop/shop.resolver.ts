@@ -1,4 +1,5 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { NoCache } from '../common/cache-control';
 import type { AppContext } from '../common/context';
 import { Category } from './category.entity';
 import { ProductArgs, ProductPage, ProductsArgs, ProductsByIdsArgs } from './product.args';
@@ -25,6 +26,8 @@ export class ShopResolver {
     return shop(ctx).product(slug);
   }
 
+  // A patient's cart at checkout: never a stale price or stock, and never kept by a shared cache.
+  @NoCache()
   @Query(() => [Product], { description: "A cart's products at today's prices and stock" })
   productsByIds(
     @Args(() => ProductsByIdsArgs) { ids }: ProductsByIdsArgs,

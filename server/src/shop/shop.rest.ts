@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { validationError } from '../common/errors';
+import { cachePublicly, CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { MAX_PAGE_SIZE, ProductArgs, ProductSort, ProductsArgs } from './product.args';
 import type { Product } from './product.entity';
@@ -59,6 +60,7 @@ export function shopRouter({ dataSource }: RestDependencies): Router {
     });
     await assertValid(args);
     const page = await shop.products(args);
+    cachePublicly(res, CATALOGUE_MAX_AGE);
     res.json({
       products: page.items.map(productJson),
       total: page.total,
@@ -68,8 +70,9 @@ export function shopRouter({ dataSource }: RestDependencies): Router {
     });
   });
 
-  const categories = async (_req: unknown, res: { json(body: unknown): void }) => {
+  const categories = async (_req: Request, res: Response) => {
     const list = await shop.categories();
+    cachePublicly(res, CATALOGUE_MAX_AGE);
     res.json({
       categories: list.map(({ name, slug, count }) => ({ name, slug, count })),
     });
@@ -79,7 +82,9 @@ export function shopRouter({ dataSource }: RestDependencies): Router {
 
   router.get('/products/:slug', async (req, res) => {
     const args = await assertValid(Object.assign(new ProductArgs(), { slug: req.params.slug }));
-    res.json({ product: productJson(await shop.product(args.slug)) });
+    const product = await shop.product(args.slug);
+    cachePublicly(res, CATALOGUE_MAX_AGE);
+    res.json({ product: productJson(product) });
   });
 
   return router;

@@ -133,6 +133,17 @@ export class ShopService {
       .getMany();
   }
 
+  /** Products in each category, in one query (categories reached through their products). */
+  async productCounts(categoryIds: readonly number[]): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT category_id AS id, count(*)::int AS n FROM product
+       WHERE category_id = ANY($1::int[]) GROUP BY category_id`,
+      [categoryIds],
+    )) as { id: number; n: number }[];
+    const counts = new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+    return categoryIds.map((id) => counts.get(Number(id)) ?? 0);
+  }
+
   /** Every category with its number of products, in one query. */
   async categories(): Promise<Category[]> {
     const { entities, raw } = await this.dataSource

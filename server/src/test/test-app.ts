@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type AppConfig } from '../app';
 import { repoRoot } from '../common/config';
 import { dataSourceOptions } from '../common/database';
-import { createLogger } from '../common/logger';
+import { createLogger, type Logger } from '../common/logger';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
 
@@ -30,6 +30,8 @@ export function testDatabaseUrl(): string {
 export async function startTestApp(
   overrides: TestConfig = {},
   dataSource?: DataSource,
+  /** Where the app logs (silent by default); tests that read log lines pass their own. */
+  logger?: Logger,
 ): Promise<TestApp> {
   const ownDataSource = !dataSource;
   const ds =
@@ -44,10 +46,13 @@ export async function startTestApp(
       trustProxy: 0,
       corsOrigins: [],
       introspection: true,
+      rateLimitScale: 1,
+      sqlQueryCountHeader: false,
+      siteUrl: undefined,
       ...overrides,
     },
     dataSource: ds,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,0 +1,65 @@
+import { inlineStylesheets, PageTemplate } from './page-template';
+
+const INDEX = `<!doctype html><html><head>
+<meta name="description" content="The clinic's default description." />
+<title>Clinic</title>
+<script type="module" src="/assets/index-1.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+describe('PageTemplate', () => {
+  const template = new PageTemplate(INDEX, 'apollo-state');
+  const page = template.fill({
+    html: '<main><h1>Piles</h1></main>',
+    styles: '<style data-emotion="css a1">.a1{color:red}</style>',
+    state: { note: '</script><script>alert(1)</script>' },
+    title: 'Piles & "fistula" · Clinic',
+    description: 'Care for <piles>',
+    canonicalUrl: 'https://clinic.example/diseases/piles',
+  });
+
+  it('puts the page in #root and its styles and canonical link in the head', () => {
+    expect(page).toContain('<div id="root"><main><h1>Piles</h1></main></div>');
+    expect(page).toMatch(
+      /<link rel="canonical" href="https:\/\/clinic.example\/diseases\/piles"><style data-emotion="css a1">.*<\/head>/s,
+    );
+  });
+
+  it('escapes the title and description', () => {
+    expect(page).toContain('<title>Piles &amp; &quot;fistula&quot; · Clinic</title>');
+    expect(page).toContain('content="Care for &lt;piles&gt;"');
+  });
+
+  it('carries the data as JSON that cannot end its element early', () => {
+    expect(page).toContain('<script type="application/json" id="apollo-state">');
+    expect(page).not.toContain('</script><script>alert(1)');
+    const json = /id="apollo-state">(.*?)<\/script>/s.exec(page)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it('keeps the default title and description when the page names none', () => {
+    const plain = template.fill({ html: '', styles: '', state: {}, canonicalUrl: 'http://x/' });
+    expect(plain).toContain('<title>Clinic</title>');
+    expect(plain).toContain("The clinic's default description.");
+  });
+
+  it('refuses an index.html without the root element', () => {
+    expect(() => new PageTemplate('<html></html>', 'apollo-state')).toThrow(/#root|root/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('preloads the fonts the inlined stylesheet names', () => {
+    const html = '<link rel="stylesheet" href="/assets/a.css">';
+    const css = '@font-face{src:url(/assets/noto-400-x1.woff2) format("woff2")}';
+    expect(inlineStylesheets(html, () => css)).toBe(
+      '<link rel="preload" href="/assets/noto-400-x1.woff2" as="font" type="font/woff2" crossorigin>' +
+        `<style>${css}</style>`,
+    );
+  });
+
+  it('replaces each built stylesheet link with its contents', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-9.css"></head>';
+    const read = (asset: string) => (asset === 'assets/index-9.css' ? '@font-face{}' : 'wrong');
+    expect(inlineStylesheets(html, read)).toBe('<head><style>@font-face{}</style></head>');
+  });
+});

@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type RequestHandler } from 'express';
+import type { Logger } from '../common/logger';
+import { PageCache } from './page-cache';
+import { loadRenderer, renderWithData, type Execute } from './page-renderer';
+import { isPersonalPage, isReusablePage } from './page-rules';
+import { inlineStylesheets, PageTemplate } from './page-template';
+
+export interface SitePagesOptions {
+  clientDist: string;
+  /** Absolute origin for canonical links; unset: the request's own. */
+  siteUrl: string | undefined;
+  logger: Logger;
+  /** Runs the page's GraphQL operations as this visitor's request. */
+  executeFor: (req: Request) => Execute;
+}
+
+const RENDER_TIMEOUT_MS = 3000;
+/** Rendering takes the event loop; past this many at once, visitors get the shell instead. */
+const MAX_RENDERS_IN_FLIGHT = 4;
+const PAGE_TTL_MS = 60_000;
+const MAX_CACHED_PAGES = 500;
+/** Browsers revalidate HTML (304 via ETag) so a new deploy's assets are never missed. */
+const HTML_CACHE_CONTROL = 'public, no-cache';
+
+interface ServedPage {
+  status: number;
+  body: string;
+}
+
+/**
+ * The built client: fingerprinted assets cached for a year, and every page address answered
+ * with server-rendered HTML (content, title, description, canonical link, data) that the
+ * browser then hydrates. Falls back to the plain shell when rendering is impossible.
+ */
+export async function sitePages({
+  clientDist,
+  siteUrl,
+  logger,
+  executeFor,
+}: SitePagesOptions): Promise<RequestHandler[]> {
+  const indexHtml = path.join(clientDist, 'index.html');
+  const built = existsSync(indexHtml);
+  const renderer = built ? await loadRenderer(clientDist) : undefined;
+  const template = built
+    ? new PageTemplate(
+        inlineStylesheets(readFileSync(indexHtml, 'utf8'), (asset) =>
+          readFileSync(path.join(clientDist, asset), 'utf8'),
+        ),
+        renderer?.APOLLO_STATE_ID ?? '',
+      )
+    : undefined;
+  const cache = new PageCache<ServedPage>(PAGE_TTL_MS, MAX_CACHED_PAGES);
+  let inFlight = 0;
+
+  const assets = express.static(clientDist, {
+    index: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(clientDist, filePath).split(path.sep);
+      // Vite fingerprints everything under assets/, so those never change.
+      if (relative[0] === 'assets') {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (relative.join('/') === 'index.html') {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+
+  async function render(req: Request): Promise<ServedPage> {
+    const shell = { status: 200, body: template!.shell };
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    if (!renderer || isPersonalPage(url.pathname)) return shell;
+    const reusable = isReusablePage(url.pathname, url.search);
+    const cached = reusable ? cache.get(url.pathname) : undefined;
+    if (cached) return cached;
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return shell;
+
+    inFlight += 1;
+    try {
+      const page = await renderWithData(renderer, url.href, executeFor(req), RENDER_TIMEOUT_MS);
+      const origin = siteUrl ?? url.origin;
+      const served = {
+        status: page.head.status ?? 200,
+        body: template!.fill({
+          ...page,
+          title: page.head.title,
+          description: page.head.description,
+          canonicalUrl: `${origin}${url.pathname}`,
+        }),
+      };
+      if (reusable && served.status === 200) cache.set(url.pathname, served);
+      return served;
+    } catch (error) {
+      req.log.warn({ err: error }, 'page not rendered on the server; sending the shell');
+      return shell;
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
+  const pages: RequestHandler = async (req, res, next) => {
+    const isPage = req.method === 'GET' || req.method === 'HEAD';
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(req.path);
+    if (!isPage || looksLikeFile || req.path.startsWith('/graphql')) {
+      next();
+      return;
+    }
+    if (!template) {
+      res.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
+      return;
+    }
+    const page = await render(req);
+    res.status(page.status).setHeader('Cache-Control', HTML_CACHE_CONTROL).type('html');
+    res.send(page.body);
+  };
+
+  if (built && !renderer) logger.warn('client/dist-server is missing: pages render in the browser');
+  return [assets, pages];
+}

@@ -1,0 +1,66 @@
+// robots.txt and sitemap.xml, as pure text. Paths mirror client/src/config/paths.ts.
+
+export interface SitemapEntry {
+  /** Site path, e.g. /blog/piles-diet */
+  path: string;
+  lastModified?: Date;
+}
+
+/** Pages with no data of their own behind them, in the order a visitor meets them. */
+export const FIXED_PAGES = [
+  '/',
+  '/services',
+  '/diseases',
+  '/doctors',
+  '/book-appointment',
+  '/products',
+  '/blog',
+  '/contact',
+  '/faq',
+  '/feedback',
+  '/privacy',
+  '/terms',
+] as const;
+
+/**
+ * What crawlers should leave alone: the APIs, and the page that opens one patient's booking.
+ * Checkout and the orders lookup hold nothing personal until a patient types, so crawlers may
+ * see them (a disallowed page would read as broken to search engines); the sitemap omits them.
+ */
+export const PRIVATE_PATHS = ['/api/', '/graphql', '/appointments/'];
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
+
+/** A sitemap (sitemaps.org 0.9) of absolute URLs under `origin`. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${xmlText(origin + path)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
