@@ -56,6 +56,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Shanti Care Clinic');
   });
 
+  test('search engines find structured data for the clinic, doctors, FAQs, posts and products', async ({
+    page,
+  }) => {
+    const typesOn = async (path: string) => {
+      await page.goto(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
+    };
+    expect(await typesOn('/')).toContain('MedicalClinic');
+    expect(await typesOn('/doctors')).toContain('Physician');
+    expect(await typesOn('/faq')).toContain('FAQPage');
+    expect(await typesOn('/diseases/piles')).toContain('FAQPage');
+    expect(await typesOn('/products')).toContain('Product');
+    expect(await typesOn(`/blog/${await firstPostSlug(page)}`)).toContain('BlogPosting');
+  });
+
   test('an unknown post or condition answers 404 with the not-found page', async ({ page }) => {
     expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');

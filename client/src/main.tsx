@@ -1,9 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-600.css';
-import '@fontsource/noto-sans/latin-700.css';
+import './app/fonts.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createApolloClient, type ApolloState } from './lib/apollo-client';
@@ -26,5 +24,12 @@ const app = (
   </StrictMode>
 );
 
-if (state && container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (state && container.firstElementChild) {
+  // As a transition, adopting the server's HTML yields to the browser every few milliseconds
+  // instead of holding a slow phone's main thread for one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,4 +1,4 @@
-import { clinicWeekday, formatClockTime, formatDate } from './dates';
+import { clinicDateKey, clinicWeekday, formatClockTime, formatDate } from './dates';
 
 describe('dates in clinic time', () => {
   it('formats dates as "Tue, 24 Nov 2026" in IST', () => {
@@ -10,6 +10,12 @@ describe('dates in clinic time', () => {
   it('gives the ISO weekday in IST', () => {
     expect(clinicWeekday(new Date('2026-11-23T20:00:00Z'))).toBe(2);
     expect(clinicWeekday(new Date('2026-11-29T10:00:00Z'))).toBe(7);
+  });
+
+  it('gives the clinic calendar day, which starts at 18:30 UTC', () => {
+    expect(clinicDateKey(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23');
+    expect(clinicDateKey(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24');
+    expect(formatDate(new Date('2026-09-01T00:00:00Z'))).toBe('Tue, 1 Sep 2026');
   });
 
   it('formats clock times as "10:30 am"', () => {

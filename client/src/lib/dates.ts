@@ -1,38 +1,32 @@
 // Dates and times are always shown in clinic time (IST), whatever the browser's zone.
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 
-const dateParts = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: CLINIC_TIME_ZONE,
-});
+// India has kept UTC+05:30 all year since 1945 (no daylight saving), so clinic dates are plain
+// arithmetic. (Intl with a time zone would load the zone database on a phone's first render,
+// which is a long task on a slow CPU.)
+const IST_OFFSET_MS = 330 * 60_000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  timeZone: CLINIC_TIME_ZONE,
-});
-
-const isoWeekdays: Record<string, number> = {
-  Mon: 1,
-  Tue: 2,
-  Wed: 3,
-  Thu: 4,
-  Fri: 5,
-  Sat: 6,
-  Sun: 7,
-};
+/** The instant as a UTC date whose fields read as the clinic's wall clock. */
+function clinicClock(date: Date): Date {
+  return new Date(date.getTime() + IST_OFFSET_MS);
+}
 
 /** "Tue, 24 Nov 2026" */
 export function formatDate(date: Date): string {
-  const parts = Object.fromEntries(dateParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+  const d = clinicClock(date);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** ISO weekday (1 = Monday ... 7 = Sunday) of the given instant in clinic time. */
 export function clinicWeekday(date: Date = new Date()): number {
-  return isoWeekdays[weekdayFormat.format(date)] ?? 1;
+  return clinicClock(date).getUTCDay() || 7;
+}
+
+/** "2026-11-24": the clinic's calendar day of the instant. */
+export function clinicDateKey(date: Date = new Date()): string {
+  return clinicClock(date).toISOString().slice(0, 10);
 }
 
 /** "HH:MM" (24 h, clinic time) -> "10:30 am". Returns the input when it is not a time. */

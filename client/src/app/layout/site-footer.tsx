@@ -14,6 +14,8 @@ import { conditions } from '../../features/content/conditions';
 import { services } from '../../features/content/services';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
+import { JsonLd } from '../../components/json-ld';
+import { medicalClinic } from '../../lib/structured-data';
 
 const texts = layoutTexts.footer;
 
@@ -67,6 +69,7 @@ function ContactBlock() {
   if (clinic) {
     content = (
       <Stack spacing={1.5}>
+        <JsonLd data={medicalClinic(clinic)} />
         <Box component="address" sx={{ fontStyle: 'normal' }}>
           <Typography sx={{ fontWeight: 600 }}>{clinic.name}</Typography>
           <Typography>{formatAddress(clinic)}</Typography>

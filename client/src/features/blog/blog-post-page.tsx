@@ -12,7 +12,12 @@ import { PageContainer } from '../../components/page-container';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { useDocumentTitle, useMetaDescription, useNotFoundStatus } from '../../lib/page-head';
+import {
+  SiteNameContext,
+  useDocumentTitle,
+  useMetaDescription,
+  useNotFoundStatus,
+} from '../../lib/page-head';
 import { useBlogPost, type BlogPostDetail } from './api/blog-post';
 import { ArticleContent } from './article-content';
 import { PostCard } from './post-card';
@@ -21,6 +26,9 @@ import { PostImage } from './post-image';
 import { PostTags } from './post-tags';
 import { ShareButton } from './share-button';
 import { blogTexts } from './strings';
+import { useContext } from 'react';
+import { JsonLd } from '../../components/json-ld';
+import { blogPosting } from '../../lib/structured-data';
 
 const texts = blogTexts.post;
 
@@ -73,8 +81,10 @@ export function BlogPostPage() {
 function Article({ post }: { post: BlogPostDetail }) {
   useDocumentTitle(post.title);
   useMetaDescription(post.excerpt);
+  const publisher = useContext(SiteNameContext);
   return (
     <>
+      <JsonLd data={blogPosting(post, paths.blogPost(post.slug), publisher)} />
       <Box component="article" sx={{ maxWidth: '68ch', mx: 'auto' }}>
         <Stack spacing={2} component="header" sx={{ mb: 3 }}>
           <PostTags tags={post.tags} />

@@ -11,7 +11,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { CLINIC_TIME_ZONE, formatDate } from '../../lib/dates';
+import { clinicDateKey, formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useNotFoundStatus } from '../../lib/page-head';
 import { useDoctor, type DoctorProfile } from './api/doctor';
@@ -27,11 +27,8 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-// en-CA writes dates as YYYY-MM-DD; the clinic's today, whatever the phone's zone.
-const clinicDay = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE });
-
 function upcomingDaysOff(daysOff: readonly string[]): string[] {
-  const today = clinicDay.format(new Date());
+  const today = clinicDateKey();
   return daysOff.filter((d) => d >= today).slice(0, 5);
 }
 

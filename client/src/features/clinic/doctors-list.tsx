@@ -9,6 +9,9 @@ import { DoctorCard } from './doctor-card';
 import { DoctorGrid } from './doctor-grid';
 import { DoctorSummaryTiles } from './doctor-summary-tiles';
 import { doctorsSectionTexts as texts } from './strings';
+import { JsonLd } from '../../components/json-ld';
+import { physician } from '../../lib/structured-data';
+import { paths } from '../../config/paths';
 
 /**
  * Every state of the doctor list in one place (spec: loading, error with Try Again, empty, list
@@ -68,6 +71,9 @@ export function DoctorsList() {
       <DoctorGrid>
         {doctors.map((doctor) => (
           <DoctorCard key={doctor.id} doctor={doctor} />
+        ))}
+        {doctors.map((doctor) => (
+          <JsonLd key={doctor.id} data={physician(doctor, paths.doctor(doctor.id))} />
         ))}
       </DoctorGrid>
     </>

@@ -22,6 +22,8 @@ import { findCondition } from './conditions';
 import { ContentImage } from './content-image';
 import { FaqAccordion } from './faq-accordion';
 import { contentTexts } from './strings';
+import { JsonLd } from '../../components/json-ld';
+import { faqPage } from '../../lib/structured-data';
 
 const texts = contentTexts.condition;
 
@@ -171,6 +173,7 @@ export function ConditionPage() {
           {texts.faq}
         </Typography>
         <FaqAccordion faqs={details.faqs} />
+        <JsonLd data={faqPage(details.faqs)} />
       </Box>
 
       <Paper

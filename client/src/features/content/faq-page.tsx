@@ -10,6 +10,8 @@ import type { Faq } from './condition-details/types';
 import { conditions } from './conditions';
 import { FaqAccordion } from './faq-accordion';
 import { contentTexts } from './strings';
+import { JsonLd } from '../../components/json-ld';
+import { faqPage } from '../../lib/structured-data';
 
 const texts = contentTexts.faq;
 
@@ -37,6 +39,7 @@ export function FaqPage({ extraGroups = [] }: FaqPageProps) {
   return (
     <PageContainer>
       <PageHeader title={texts.title} intro={texts.intro} />
+      <JsonLd data={faqPage([...conditionGroups, ...extraGroups].flatMap((group) => group.faqs))} />
       <Box sx={{ maxWidth: '75ch' }}>
         {[...conditionGroups, ...extraGroups].map((group) => (
           <Box

@@ -16,6 +16,8 @@ import { ProductCard } from './product-card';
 import { readFilters, writeFilters, type UrlFilters } from './product-filters';
 import { ProductsToolbar } from './products-toolbar';
 import { shopTexts } from './strings';
+import { JsonLd } from '../../components/json-ld';
+import { product } from '../../lib/structured-data';
 
 const grid = {
   display: 'grid',
@@ -114,8 +116,11 @@ export function ProductsPage() {
             {texts.results(page.total, page.totalIsLowerBound)}
           </Typography>
           <Box sx={{ ...grid, opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
-            {page.items.map((product) => (
-              <ProductCard key={product.id} product={product} onAdd={add} />
+            {page.items.map((item) => (
+              <ProductCard key={item.id} product={item} onAdd={add} />
+            ))}
+            {page.items.map((item) => (
+              <JsonLd key={item.id} data={product(item)} />
             ))}
           </Box>
           {pageCount > 1 && (

@@ -1,0 +1,117 @@
+// schema.org descriptions of what the clinic's pages show, for search results. Each builder takes
+// the data a page already has; addresses are site paths (the page's own origin applies).
+import type { ClinicProfile } from './clinic-profile';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export function medicalClinic(clinic: ClinicProfile): Record<string, unknown> {
+  return {
+    '@type': 'MedicalClinic',
+    name: clinic.name,
+    description: clinic.tagline,
+    url: '/',
+    logo: '/images/logo.svg',
+    telephone: clinic.phones[0]?.number,
+    email: clinic.emails[0]?.address,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.streetAddress,
+      addressLocality: clinic.locality,
+      addressRegion: clinic.region,
+      postalCode: clinic.postalCode,
+      addressCountry: 'IN',
+    },
+    openingHoursSpecification: clinic.hours
+      .filter((day) => day.opens && day.closes)
+      .map((day) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: WEEKDAYS[day.weekday % 7],
+        opens: day.opens,
+        closes: day.closes,
+      })),
+    hasMap: clinic.mapUrl ?? undefined,
+  };
+}
+
+export interface PhysicianFacts {
+  id: string;
+  name: string;
+  specialization: string;
+  qualification?: string | null;
+  image?: string | null;
+}
+
+export function physician(doctor: PhysicianFacts, doctorPath: string): Record<string, unknown> {
+  return {
+    '@type': 'Physician',
+    name: doctor.name,
+    medicalSpecialty: doctor.specialization,
+    description: doctor.qualification ?? undefined,
+    image: doctor.image ?? undefined,
+    url: doctorPath,
+  };
+}
+
+export function faqPage(
+  faqs: readonly { question: string; answer: string }[],
+): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export interface PostingFacts {
+  title: string;
+  excerpt: string;
+  image?: string | null;
+  publishedAt?: string | null;
+  tags: readonly { name: string }[];
+}
+
+export function blogPosting(
+  post: PostingFacts,
+  postPath: string,
+  publisher?: string,
+): Record<string, unknown> {
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: post.image ?? undefined,
+    datePublished: post.publishedAt ?? undefined,
+    keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
+    mainEntityOfPage: postPath,
+    publisher: publisher ? { '@type': 'MedicalClinic', name: publisher } : undefined,
+  };
+}
+
+export interface ProductFacts {
+  name: string;
+  description?: string | null;
+  images: readonly string[];
+  /** Rupees. */
+  price: number;
+  stock: number;
+  category?: { name: string } | null;
+}
+
+export function product(item: ProductFacts): Record<string, unknown> {
+  return {
+    '@type': 'Product',
+    name: item.name,
+    description: item.description ?? undefined,
+    image: item.images[0],
+    category: item.category?.name,
+    offers: {
+      '@type': 'Offer',
+      price: item.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: `https://schema.org/${item.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+    },
+  };
+}
