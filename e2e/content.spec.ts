@@ -37,6 +37,8 @@ test('the piles FAQ works by keyboard: arrows, Home, End, one answer open', asyn
   const triggers = faq.getByRole('button');
   await expect(triggers).toHaveCount(5);
 
+  // Controls wait, disabled, until the page's script has adopted the server's HTML.
+  await expect(triggers.first()).toBeEnabled();
   await triggers.first().focus();
   await page.keyboard.press('Enter');
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');

@@ -1,15 +1,29 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
+/** A screen's component, loaded on first use; `preload` fetches it ahead of rendering. */
+type PageComponent = ComponentType & { preload: () => Promise<void> };
+
 /**
  * Every screen is its own chunk, loaded when its route is first visited, inside the layout's
- * Suspense boundary (see AppLayout), so the frame never waits for a page.
+ * Suspense boundary (see AppLayout), so the frame never waits for a page. Once preloaded, the
+ * screen renders at once: a server-rendered page is hydrated together with its frame.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = pick(module);
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Page() {
+    const Screen = loaded ?? Lazy;
+    return <Screen />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 export const routes: RouteObject[] = [
@@ -174,6 +188,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the screens the current address shows, so the first render needs no chunk. */
+export async function preloadPagesFor(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matched.map(({ route }) =>
+      (route.Component as Partial<PageComponent> | undefined)?.preload?.(),
+    ),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { inlineStylesheets, PageTemplate } from './page-template';
+import { inlineStylesheets, PageTemplate, scriptsLast } from './page-template';
 
 const INDEX = `<!doctype html><html><head>
 <meta name="description" content="The clinic's default description." />
@@ -48,18 +48,23 @@ describe('PageTemplate', () => {
 });
 
 describe('inlineStylesheets', () => {
-  it('preloads the fonts the inlined stylesheet names', () => {
-    const html = '<link rel="stylesheet" href="/assets/a.css">';
-    const css = '@font-face{src:url(/assets/noto-400-x1.woff2) format("woff2")}';
-    expect(inlineStylesheets(html, () => css)).toBe(
-      '<link rel="preload" href="/assets/noto-400-x1.woff2" as="font" type="font/woff2" crossorigin>' +
-        `<style>${css}</style>`,
-    );
-  });
-
   it('replaces each built stylesheet link with its contents', () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-9.css"></head>';
     const read = (asset: string) => (asset === 'assets/index-9.css' ? '@font-face{}' : 'wrong');
     expect(inlineStylesheets(html, read)).toBe('<head><style>@font-face{}</style></head>');
+  });
+});
+
+describe('scriptsLast', () => {
+  it('moves the module script and its preloads to the end of the body, in order', () => {
+    const html =
+      '<head>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/Box-2.js">\n<title>x</title></head>' +
+      '<body><div id="root"></div></body>';
+    expect(scriptsLast(html)).toBe(
+      '<head>\n<title>x</title></head><body><div id="root"></div>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/Box-2.js"></body>',
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
 import { isPersonalPage, isReusablePage } from './page-rules';
-import { inlineStylesheets, PageTemplate } from './page-template';
+import { inlineStylesheets, PageTemplate, scriptsLast } from './page-template';
 
 export interface SitePagesOptions {
   clientDist: string;
@@ -45,8 +45,10 @@ export async function sitePages({
   const renderer = built ? await loadRenderer(clientDist) : undefined;
   const template = built
     ? new PageTemplate(
-        inlineStylesheets(readFileSync(indexHtml, 'utf8'), (asset) =>
-          readFileSync(path.join(clientDist, asset), 'utf8'),
+        scriptsLast(
+          inlineStylesheets(readFileSync(indexHtml, 'utf8'), (asset) =>
+            readFileSync(path.join(clientDist, asset), 'utf8'),
+          ),
         ),
         renderer?.APOLLO_STATE_ID ?? '',
       )

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import CircularProgress from '@mui/material/CircularProgress';
 import { mainContentId } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
@@ -41,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { data } = useClinic();
   return (
     <SiteNameContext.Provider value={data?.clinic.name}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <HeldUntilHydrated sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
         <TopBar />
         <SiteHeader />
@@ -50,24 +51,25 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Box>
         <SiteFooter />
         <MobileActionBar />
-      </Box>
+      </HeldUntilHydrated>
     </SiteNameContext.Provider>
   );
 }
 
 /**
  * A server-rendered page shows before its script has adopted it; until then its buttons and
- * fields would do nothing and typed text would be lost. One disabled fieldset holds them (links
- * still work); it hydrates with the page, inside the same Suspense boundary.
+ * fields would do nothing and typed text would be lost. A disabled fieldset holds them (links
+ * still work). The frame has one, and the page has its own inside the Suspense boundary, since
+ * the page hydrates later, once its chunk has arrived.
  */
-function PageControls({ children }: { children: ReactNode }) {
+function HeldUntilHydrated({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   const hydrated = useHydrated();
   return (
     <Box
       component="fieldset"
       disabled={!hydrated}
       role="presentation"
-      sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}
+      sx={[{ m: 0, p: 0, border: 0, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}
     </Box>
@@ -90,9 +92,9 @@ export function AppLayout() {
   return (
     <AppShell>
       <Suspense fallback={<PageLoading />}>
-        <PageControls>
+        <HeldUntilHydrated>
           <Outlet />
-        </PageControls>
+        </HeldUntilHydrated>
       </Suspense>
       <ScrollRestoration />
     </AppShell>
