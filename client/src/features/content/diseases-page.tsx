@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { conditions } from './conditions';
 import { ContentImage } from './content-image';
 import { contentTexts } from './strings';
+import { VisuallyHidden } from '../../components/visually-hidden';
 
 const texts = contentTexts.diseases;
 
@@ -82,6 +83,7 @@ export function DiseasesPage() {
                   aria-label={texts.learnMoreAbout(condition.name)}
                 >
                   {texts.learnMore}
+                  <VisuallyHidden> about {condition.name}</VisuallyHidden>
                 </Button>
               </CardActions>
             </Card>

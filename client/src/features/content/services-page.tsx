@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { ContentImage } from './content-image';
 import { services } from './services';
 import { contentTexts } from './strings';
+import { VisuallyHidden } from '../../components/visually-hidden';
 
 const texts = contentTexts.services;
 
@@ -39,6 +40,7 @@ export function ServicesPage() {
                 aria-label={texts.learnMoreAbout(service.title)}
               >
                 {texts.learnMore}
+                <VisuallyHidden> about {service.title}</VisuallyHidden>
               </Button>
             </CardActions>
           </Card>
