@@ -1,177 +1,202 @@
 #!/usr/bin/env node
-// npm run bench [-- scenario ...]: latency of the API under a steady load, measured against the
-// production build on a real PostgreSQL with the demo data (plus what each scenario prepares).
-// A script, not a test: it prints figures and never fails on time.
-import { spawn } from 'node:child_process';
+// npm run bench [-- lighthouse | api | <scenario> ...]: Lighthouse on every page, then the API
+// under load, against the production build on a real PostgreSQL. A script, not a test: it prints
+// figures, writes bench/results/<BENCH_RESULT or latest>.json and never fails on time.
+//
+// Lighthouse runs on the demo data only. The server is then stopped, the API data is added to the
+// same database (100,000 products, 10,000 posts, 50,000 appointments) and it is started again.
+//
+// BENCH_ROOT          the build to measure (its server/dist and client/dist), default this repo
+// BENCH_RESULT        name of the results file, default latest (e.g. before)
+// BENCH_COMMIT        what to call the build in the report when BENCH_ROOT is not a git checkout
+// BENCH_DATABASE_URL  recreated each run, default postgres://postgres@127.0.0.1:5432/clinic_bench
+// BENCH_PORT          the server's port (default 4900); the baseline takes +1, Chromium +2
+// BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_LIGHTHOUSE_RUNS  50, 20 s, 5 s, 3
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { loadAppointments } from './data/appointments.mjs';
+import { loadPosts } from './data/posts.mjs';
+import { loadProducts } from './data/products.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { runLoad } from './load.mjs';
+import { formatReport, frameworkCost } from './report.mjs';
+import { recreateDatabase, startProcess, startServer, waitReady } from './server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(benchDir, '..'));
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinic_bench';
 const port = Number(process.env.BENCH_PORT ?? 4900);
 const baseUrl = `http://127.0.0.1:${port}`;
+const baselineUrl = `http://127.0.0.1:${port + 1}`;
+const resultName = process.env.BENCH_RESULT ?? 'latest';
+const settings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  duration: Number(process.env.BENCH_DURATION ?? 20),
+  warmup: Number(process.env.BENCH_WARMUP ?? 5),
+};
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-async function recreateDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-}
+// Scenarios run in this order whatever the command line says: the doctors list is measured before
+// book-appointment adds its bench doctors.
+const ORDER = [
+  'doctors',
+  'doctors-baseline',
+  'available-slots',
+  'products-search',
+  'blog-search',
+  'book-appointment',
+  'place-order',
+];
 
-function startServer() {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
+const startedAt = performance.now();
+const elapsed = () => Math.round((performance.now() - startedAt) / 1000);
+const log = (message) => console.log(`[bench ${elapsed()} s] ${message}`);
 
-async function waitReady() {
-  for (let i = 0; i < 240; i += 1) {
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready within 60 s');
-}
-
-async function send(call) {
-  const started = performance.now();
-  const res = await fetch(`${baseUrl}${call.path}`, {
-    method: call.method ?? (call.body ? 'POST' : 'GET'),
-    headers: { 'content-type': 'application/json', ...(call.headers ?? {}) },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  let failed = res.status >= 500;
-  if (!failed && call.path === '/graphql') {
-    try {
-      failed = Boolean(JSON.parse(text).errors);
-    } catch {
-      failed = true;
+function parseArgs(args, names) {
+  const parts = new Set();
+  const chosen = new Set();
+  for (const arg of args) {
+    const name = arg.replace(/\.mjs$/, '');
+    if (name === 'lighthouse' || name === 'api') parts.add(name);
+    else if (names.includes(name)) {
+      parts.add('api');
+      chosen.add(name);
+    } else {
+      throw new Error(`unknown part or scenario "${arg}": lighthouse, api, ${names.join(', ')}`);
     }
   }
-  return { ms, status: res.status, failed, text };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function measure(scenario, state) {
-  const requests = scenario.requests ?? 1000;
-  const concurrency = scenario.concurrency ?? 10;
-  const warmup = scenario.warmup ?? Math.min(100, requests);
-  for (let i = 0; i < warmup; i += 1) await send(scenario.request(state, -1 - i));
-  const latencies = [];
-  let failures = 0;
-  let firstFailure;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < requests) {
-      const i = next;
-      next += 1;
-      const result = await send(scenario.request(state, i));
-      latencies.push(result.ms);
-      if (result.failed) {
-        failures += 1;
-        firstFailure ??= `${result.status} ${result.text.slice(0, 300)}`;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    requests,
-    concurrency,
-    failures,
-    firstFailure,
-    rps: Math.round(requests / seconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  if (parts.size === 0) ['lighthouse', 'api'].forEach((part) => parts.add(part));
+  return { parts, scenarios: names.filter((name) => chosen.size === 0 || chosen.has(name)) };
 }
 
 async function loadScenarios(names) {
-  const dir = path.join(root, 'bench', 'scenarios');
-  const files = readdirSync(dir).filter((file) => file.endsWith('.mjs'));
-  const chosen = names.length
-    ? names.map((name) => `${name.replace(/\.mjs$/, '')}.mjs`)
-    : files.sort();
-  for (const file of chosen) if (!files.includes(file)) throw new Error(`no scenario ${file}`);
+  const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+  const sorted = [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return Promise.all(
-    chosen.map(async (file) => (await import(pathToFileURL(path.join(dir, file)).href)).default),
+    sorted.map(
+      async (name) =>
+        (await import(pathToFileURL(path.join(benchDir, 'scenarios', `${name}.mjs`)).href)).default,
+    ),
   );
 }
 
-async function main() {
-  const scenarios = await loadScenarios(process.argv.slice(2));
-  console.log(`bench: ${scenarios.map((s) => s.name).join(', ')} on ${databaseUrl}`);
-  await recreateDatabase(databaseUrl);
-  const server = startServer();
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const results = [];
+function commitOf(dir) {
   try {
-    await waitReady();
-    const query = async (text, params) => (await db.query(text, params)).rows;
-    for (const scenario of scenarios) {
-      const state = (await scenario.prepare?.({ query, baseUrl })) ?? {};
-      results.push(await measure(scenario, state));
-    }
+    const git = (...args) =>
+      execFileSync('git', ['-C', dir, ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return null;
+  }
+}
+
+async function withDatabase(work) {
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    return await work(async (text, params) => (await db.query(text, params)).rows);
   } finally {
     await db.end();
-    server.kill('SIGTERM');
   }
-  const fmt = (ms) => `${ms.toFixed(1)} ms`;
-  console.table(
-    results.map((r) => ({
-      scenario: r.scenario,
-      requests: r.requests,
-      concurrency: r.concurrency,
-      'req/s': r.rps,
-      p50: fmt(r.p50),
-      p95: fmt(r.p95),
-      p99: fmt(r.p99),
-      failures: r.failures,
-    })),
-  );
-  for (const r of results.filter((result) => result.firstFailure)) {
-    console.log(`${r.scenario}: first failure: ${r.firstFailure}`);
+}
+
+async function serve() {
+  const server = startServer({ root, databaseUrl, port });
+  await waitReady(server, `${baseUrl}/readyz`);
+  return server;
+}
+
+/** `work` unless the server stops first. */
+const guarded = (server, work) => Promise.race([work, server.exited]);
+
+async function loadData() {
+  const started = performance.now();
+  const data = await withDatabase(async (query) => {
+    const appointments = await loadAppointments(query);
+    log(`${appointments} appointments added`);
+    const products = await loadProducts(query);
+    log(`${products} products added`);
+    const posts = await loadPosts(query);
+    log(`${posts} posts added`);
+    return { appointments, products, posts };
+  });
+  return { ...data, seconds: Math.round((performance.now() - started) / 1000) };
+}
+
+async function runApi(server, scenarios) {
+  const needsBaseline = scenarios.some((s) => s.target === 'baseline');
+  const baseline = needsBaseline
+    ? startProcess('baseline', benchDir, 'baseline-doctors.mjs', {
+        DATABASE_URL: databaseUrl,
+        PORT: String(port + 1),
+      })
+    : undefined;
+  try {
+    if (baseline) await waitReady(baseline, `${baselineUrl}/readyz`);
+    const results = [];
+    for (const scenario of scenarios) {
+      const state = (await withDatabase(async (query) => scenario.prepare?.({ query }))) ?? {};
+      const url = scenario.target === 'baseline' ? baselineUrl : baseUrl;
+      const work = runLoad({ baseUrl: url, scenario, state, ...settings });
+      const result = await guarded(server, baseline ? Promise.race([work, baseline.exited]) : work);
+      log(
+        `${scenario.name}: ${result.rps} req/s, p95 ${result.p95?.toFixed(1)} ms, ` +
+          `${result.non2xx} non-2xx, ${result.graphqlErrors} GraphQL errors`,
+      );
+      results.push(result);
+    }
+    return { settings, results, frameworkCost: frameworkCost(results) };
+  } finally {
+    await baseline?.stop();
   }
-  const out = path.join(root, 'bench', 'results');
+}
+
+async function main() {
+  const names = readdirSync(path.join(benchDir, 'scenarios'))
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => file.replace(/\.mjs$/, ''));
+  const { parts, scenarios: chosen } = parseArgs(process.argv.slice(2), names);
+  if (!/^[a-z0-9-]+$/.test(resultName)) throw new Error(`BENCH_RESULT "${resultName}": a-z 0-9 -`);
+  const scenarios = await loadScenarios(chosen);
+  const commit = process.env.BENCH_COMMIT ?? commitOf(root);
+  const report = { at: new Date().toISOString(), root, commit, databaseUrl };
+  log(`${[...parts].join(' + ')} of ${root} (${report.commit ?? 'not a git checkout'})`);
+
+  await recreateDatabase(databaseUrl);
+  let server = await serve();
+  try {
+    if (parts.has('lighthouse')) {
+      report.lighthouse = await guarded(
+        server,
+        runLighthouse({ baseUrl, root, runs: lighthouseRuns, chromePort: port + 2, log }),
+      );
+    }
+    if (parts.has('api')) {
+      await server.stop();
+      report.data = await loadData();
+      server = await serve();
+      report.api = await runApi(server, scenarios);
+    }
+  } finally {
+    await server.stop();
+  }
+  report.durationSeconds = elapsed();
+
+  console.log(`\n${formatReport(report)}\n`);
+  const out = path.join(benchDir, 'results');
   mkdirSync(out, { recursive: true });
-  const report = { at: new Date().toISOString(), databaseUrl, results };
-  writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written bench/results/latest.json`);
+  writeFileSync(path.join(out, `${resultName}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  log(`written bench/results/${resultName}.json`);
 }
 
 main().catch((error) => {
   console.error(error);
-  process.exitCode = 1;
+  process.exit(1);
 });

@@ -1,13 +1,10 @@
-// The doctors list, as the home page and the booking page load it.
+// The doctors list as the doctors page and home ask for it (the client's Doctors query).
+const QUERY = `query Doctors {
+  doctors { id name specialization qualification experienceYears image isAvailable consultationFee expertise }
+}`;
+
 export default {
   name: 'doctors',
-  requests: 1000,
-  concurrency: 10,
-  request: () => ({
-    path: '/graphql',
-    body: {
-      query:
-        '{ doctors { id slug name specialization experienceYears isAvailable consultationFee } }',
-    },
-  }),
+  operation: 'doctors',
+  request: () => ({ path: '/graphql', body: { operationName: 'Doctors', query: QUERY } }),
 };

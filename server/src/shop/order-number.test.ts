@@ -11,6 +11,12 @@ describe('orderNumber', () => {
     expect(orderNumber(new Date('2026-01-05T06:00:00Z'), () => 0.99999)).toBe('ORD-20260105-9999');
   });
 
+  it('takes more digits when asked (a day whose four-digit numbers are crowded)', () => {
+    expect(orderNumber(new Date('2026-01-05T06:00:00Z'), () => 0.00042, 6)).toBe(
+      'ORD-20260105-000420',
+    );
+  });
+
   it('reads a typed number in any case', () => {
     expect(normaliseOrderNumber('  ord-20261122-4821 ')).toBe('ORD-20261122-4821');
   });

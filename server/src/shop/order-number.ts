@@ -7,11 +7,16 @@ const CLINIC_DAY = new Intl.DateTimeFormat('en-CA', {
 
 /**
  * A short number a patient can read out on the phone, e.g. ORD-20261122-4821: the clinic's (IST)
- * date and four random digits. Uniqueness is the database's job; the caller retries on a clash.
+ * date and four random digits (more on a day so busy that four keep clashing). Uniqueness is the
+ * database's job; the caller retries on a clash.
  */
-export function orderNumber(now: Date = new Date(), random: () => number = Math.random): string {
+export function orderNumber(
+  now: Date = new Date(),
+  random: () => number = Math.random,
+  digitCount = 4,
+): string {
   const day = CLINIC_DAY.format(now).replaceAll('-', '');
-  const digits = String(Math.floor(random() * 10_000)).padStart(4, '0');
+  const digits = String(Math.floor(random() * 10 ** digitCount)).padStart(digitCount, '0');
   return `ORD-${day}-${digits}`;
 }
 

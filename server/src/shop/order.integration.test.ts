@@ -188,6 +188,30 @@ describe('orders', () => {
       expect(await ordersOf(input.customerPhone)).toBe(0);
     });
 
+    it('takes a longer number on a day whose four-digit numbers are all used', async () => {
+      const fillerPhone = '9000000000';
+      await app.dataSource.query(
+        `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
+           customer_email, shipping_address, total_amount)
+         SELECT 'ORD-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYYMMDD') || '-' ||
+                lpad(n::text, 4, '0'), 'PENDING', 'Filler', $1, 'f@example.in', 'Filler', 0
+         FROM generate_series(0, 9999) AS n
+         ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING`,
+        [fillerPhone],
+      );
+      try {
+        const { id } = await product(5);
+        const input = { ...customer(), items: [{ productId: id, quantity: 1 }] };
+        const { data, errors } = await graphql(app.url, PLACE_ORDER, { input });
+        expect(errors).toBeUndefined();
+        expect(data!.placeOrder.orderNumber).toMatch(/^ORD-\d{8}-\d{5,6}$/);
+      } finally {
+        await app.dataSource.query(`DELETE FROM customer_order WHERE customer_phone = $1`, [
+          fillerPhone,
+        ]);
+      }
+    });
+
     it('returns the first order when the same idempotency key is sent again', async () => {
       const item = await product(10);
       const input = {

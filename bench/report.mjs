@@ -1,0 +1,241 @@
+#!/usr/bin/env node
+// Tables of a bench report. `node bench/report.mjs [file]` prints a saved one (default
+// bench/results/latest.json); `node bench/report.mjs before.json latest.json` compares two.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const missing = (v) => v === null || v === undefined || Number.isNaN(v);
+const kb = (bytes) => (missing(bytes) ? 'n/a' : (bytes / 1024).toFixed(1));
+const sec = (ms) => (missing(ms) ? 'n/a' : (ms / 1000).toFixed(2));
+const ms = (v) => (missing(v) ? 'n/a' : v.toFixed(v < 10 ? 1 : 0));
+const num = (v) => (missing(v) ? 'n/a' : String(v));
+const ratio = (a, b) => (missing(a) || missing(b) || b === 0 ? 'n/a' : (a / b).toFixed(2));
+
+/** A Markdown table with padded columns, readable in a terminal and pasteable as is. */
+function table(header, rows) {
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  return [
+    line(cells[0]),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}
+
+function lighthouseTables({ lighthouse: lh }) {
+  const out = [`Lighthouse, mobile defaults, median of ${lh.runsPerRoute} runs per route`];
+  out.push(
+    table(
+      [
+        'route',
+        'runs',
+        'perf',
+        'a11y',
+        'best-pr',
+        'seo',
+        'LCP s',
+        'TBT ms',
+        'CLS',
+        'FCP s',
+        'SI s',
+      ],
+      lh.routes.map((r) => [
+        r.route,
+        r.runs,
+        num(r.performance),
+        num(r.accessibility),
+        num(r['best-practices']),
+        num(r.seo),
+        sec(r.lcp),
+        ms(r.tbt),
+        missing(r.cls) ? 'n/a' : r.cls.toFixed(3),
+        sec(r.fcp),
+        sec(r.si),
+      ]),
+    ),
+  );
+  out.push(
+    '',
+    'Bytes per route as transferred (kB; Lighthouse network requests, brotli as served)',
+  );
+  out.push(
+    table(
+      ['route', 'JS', 'scripts', 'own chunks gzip', 'own', 'HTML', 'CSS', 'fonts', 'all'],
+      lh.routes.map((r) => [
+        r.route,
+        kb(r.jsTransfer),
+        num(r.jsRequests),
+        kb(r.routeChunksGzip),
+        num(r.routeChunks),
+        kb(r.htmlTransfer),
+        kb(r.cssTransfer),
+        kb(r.fontTransfer),
+        kb(r.totalTransfer),
+      ]),
+    ),
+  );
+  const e = lh.entry;
+  out.push(
+    e.available
+      ? `client/dist (gzip): entry chunk ${e.entry.map((x) => x.path).join(', ')} ${kb(e.entryGzip)} kB; ` +
+          `${e.preloadCount} modulepreloaded chunks ${kb(e.preloadGzip)} kB; index CSS ${kb(e.cssGzip)} kB; ` +
+          `all ${e.allJsCount} JS files ${kb(e.allJsGzip)} kB. "own chunks" = scripts a route loads ` +
+          `beyond index.html's entry and preloads.`
+      : 'client/dist/index.html not found: entry sizes n/a',
+  );
+  const speed = lh.routes.map((r) => r.benchmarkIndex).filter((v) => !missing(v));
+  if (speed.length) {
+    out.push(
+      `Lighthouse benchmarkIndex of this machine (higher is faster): ${Math.round(Math.min(...speed))}` +
+        ` to ${Math.round(Math.max(...speed))} over the routes' medians`,
+    );
+  }
+  for (const r of lh.routes.filter((route) => route.failingAudits?.length)) {
+    out.push(`${r.route}: audits short of full marks in some run: ${r.failingAudits.join(', ')}`);
+  }
+  for (const r of lh.routes.filter((route) => route.problems)) {
+    const reasons = [...new Set(r.problems)].join('; ');
+    out.push(
+      `${r.route}: ${r.problems.length} run(s) Lighthouse gave up on, run again: ${reasons}`,
+    );
+  }
+  return out.join('\n');
+}
+
+function apiTables({ api }) {
+  const s = api.settings;
+  const out = [
+    `API under load: autocannon, ${s.connections} connections, ${s.duration} s after a ${s.warmup} s warm-up; ` +
+      'latency over every response (ms)',
+  ];
+  out.push(
+    table(
+      [
+        'operation',
+        'req/s',
+        'p50',
+        'p95',
+        'p99',
+        '2xx',
+        'non-2xx',
+        'GraphQL errors',
+        'conn err',
+        'SQL/req',
+      ],
+      api.results.map((r) => [
+        r.operation,
+        r.rps,
+        ms(r.p50),
+        ms(r.p95),
+        ms(r.p99),
+        r.ok2xx,
+        r.non2xx,
+        r.graphqlErrors,
+        r.connectionErrors + r.timeouts,
+        missing(r.sqlQueries) ? 'n/a' : r.sqlQueries,
+      ]),
+    ),
+  );
+  const cost = api.frameworkCost;
+  if (cost) {
+    out.push(
+      `Framework cost (GraphQL doctors / bare node:http + pg): req/s ratio ${cost.rpsRatio}, ` +
+        `p95 ratio ${cost.p95Ratio}`,
+    );
+  }
+  for (const r of api.results) {
+    if (!r.sample.ok)
+      out.push(`${r.operation}: sampled answer ${r.sample.status} ${r.sample.answer}`);
+    if (r.firstError) out.push(`${r.operation}: first error: ${r.firstError}`);
+  }
+  return out.join('\n');
+}
+
+export function frameworkCost(results) {
+  const framework = results.find((r) => r.scenario === 'doctors');
+  const bare = results.find((r) => r.scenario === 'doctors-baseline');
+  if (!framework || !bare) return undefined;
+  return { rpsRatio: ratio(framework.rps, bare.rps), p95Ratio: ratio(framework.p95, bare.p95) };
+}
+
+export function formatReport(report) {
+  const parts = [
+    `bench of ${report.root} (${report.commit ?? 'no git commit'}), ${report.at}, ` +
+      `${Math.round(report.durationSeconds)} s`,
+  ];
+  if (report.lighthouse) parts.push(lighthouseTables(report));
+  if (report.data) {
+    const d = report.data;
+    parts.push(
+      `API data: demo data + ${d.products} products, ${d.posts} posts, ${d.appointments} ` +
+        `appointments (loaded in ${d.seconds} s)`,
+    );
+  }
+  if (report.api) parts.push(apiTables(report));
+  return parts.join('\n\n');
+}
+
+const errorsOf = (r) =>
+  missing(r.non2xx) ? undefined : r.non2xx + r.graphqlErrors + r.connectionErrors + r.timeouts;
+
+function compare(before, after) {
+  const out = [`before: ${before.root} (${before.at})`, `after:  ${after.root} (${after.at})`];
+  if (before.lighthouse && after.lighthouse) {
+    const old = new Map(before.lighthouse.routes.map((r) => [r.route, r]));
+    const pair = (a, b, f) => `${f(a)} → ${f(b)}`;
+    out.push(
+      table(
+        ['route', 'perf', 'LCP s', 'TBT ms', 'CLS', 'JS kB'],
+        after.lighthouse.routes.map((r) => {
+          const b = old.get(r.route) ?? {};
+          return [
+            r.route,
+            pair(b.performance, r.performance, num),
+            pair(b.lcp, r.lcp, sec),
+            pair(b.tbt, r.tbt, ms),
+            pair(b.cls, r.cls, (v) => (missing(v) ? 'n/a' : v.toFixed(3))),
+            pair(b.jsTransfer, r.jsTransfer, kb),
+          ];
+        }),
+      ),
+    );
+  }
+  if (before.api && after.api) {
+    const old = new Map(before.api.results.map((r) => [r.scenario, r]));
+    out.push(
+      table(
+        ['operation', 'req/s', 'p95 ms', 'p99 ms', 'errors', 'SQL/req'],
+        after.api.results.map((r) => {
+          const b = old.get(r.scenario) ?? {};
+          return [
+            r.operation,
+            `${num(b.rps)} → ${r.rps}`,
+            `${ms(b.p95)} → ${ms(r.p95)}`,
+            `${ms(b.p99)} → ${ms(r.p99)}`,
+            `${num(errorsOf(b))} → ${num(errorsOf(r))}`,
+            `${num(b.sqlQueries)} → ${num(r.sqlQueries)}`,
+          ];
+        }),
+      ),
+    );
+  }
+  const [a, b] = [before.api?.frameworkCost, after.api?.frameworkCost];
+  if (a && b) {
+    out.push(
+      `Framework cost (GraphQL doctors / bare): req/s ratio ${a.rpsRatio} → ${b.rpsRatio}, ` +
+        `p95 ratio ${a.p95Ratio} → ${b.p95Ratio} (the bare server's figures show how busy the ` +
+        'machine was in each run)',
+    );
+  }
+  return out.join('\n\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const benchDir = path.dirname(fileURLToPath(import.meta.url));
+  const files = process.argv.slice(2);
+  const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+  if (files.length === 2) console.log(compare(read(files[0]), read(files[1])));
+  else console.log(formatReport(read(files[0] ?? path.join(benchDir, 'results', 'latest.json'))));
+}

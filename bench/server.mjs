@@ -1,0 +1,78 @@
+// Processes the bench starts and stops: a fresh database, the production server of the build
+// under test, the bare baseline server. A process that dies while it is needed fails the bench.
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+export async function recreateDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts `node <script>` in `cwd`; `exited` rejects if it stops before `stop()` is called. */
+export function startProcess(name, cwd, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let stopping = false;
+  const exited = new Promise((resolve, reject) => {
+    child.on('exit', (code, signal) => {
+      if (stopping) resolve();
+      else reject(new Error(`${name} stopped unexpectedly (code ${code}, signal ${signal})`));
+    });
+    child.on('error', reject);
+  });
+  // Callers race `exited` against their work; this keeps an early rejection from going unhandled.
+  exited.catch(() => {});
+  return {
+    name,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The production server of the build in `root` on `databaseUrl`, answering on `port`. */
+export function startServer({ root, databaseUrl, port }) {
+  return startProcess('server', root, 'server/dist/main.js', {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Booking and ordering are limited per client address; the load comes from one address.
+    RATE_LIMIT_SCALE: '1000000',
+    SQL_QUERY_COUNT_HEADER: 'true',
+  });
+}
+
+export async function waitReady(proc, url, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 250))]);
+  }
+  throw new Error(`${proc.name} did not answer ${url} within ${seconds} s`);
+}
