@@ -14,83 +14,58 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n': typeof types.BlogPostDocument;
-  '\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n': typeof types.BlogPostsDocument;
-  '\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n': typeof types.BlogCard_PostFragmentDoc;
-  '\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n': typeof types.BlogTagsDocument;
-  '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
-  '\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.AppointmentDocument;
-  '\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n': typeof types.AvailableSlotsDocument;
-  '\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.BookAppointmentDocument;
-  '\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n': typeof types.BookingDoctorsDocument;
-  '\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.CancelAppointmentDocument;
-  '\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n': typeof types.DoctorDocument;
-  '\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n': typeof types.DoctorsDocument;
-  '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n': typeof types.SendContactMessageDocument;
-  '\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n': typeof types.SubmitFeedbackDocument;
-  '\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n': typeof types.SiteSearchDocument;
-  '\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n': typeof types.CartProductsDocument;
-  '\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n': typeof types.CategoriesDocument;
-  '\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
-  '\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n': typeof types.OrdersByPhoneDocument;
-  '\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n': typeof types.OrderDocument;
-  '\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n': typeof types.PlaceOrderDocument;
-  '\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
-  '\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductsDocument;
-  '\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n': typeof types.ClinicDocument;
+    "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n": typeof types.BlogPostDocument,
+    "\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n": typeof types.BlogPostsDocument,
+    "\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.BlogCard_PostFragmentDoc,
+    "\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n": typeof types.BlogTagsDocument,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n": typeof types.AppointmentCard_AppointmentFragmentDoc,
+    "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": typeof types.AppointmentDocument,
+    "\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n": typeof types.AvailableSlotsDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.BookAppointmentDocument,
+    "\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n": typeof types.BookingDoctorsDocument,
+    "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n": typeof types.DoctorDocument,
+    "\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n": typeof types.DoctorsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n": typeof types.SiteSearchDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n": typeof types.CartProductsDocument,
+    "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrdersByPhoneDocument,
+    "\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n": typeof types.ClinicDocument,
 };
 const documents: Documents = {
-  '\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n':
-    types.BlogPostDocument,
-  '\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n':
-    types.BlogPostsDocument,
-  '\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n':
-    types.BlogCard_PostFragmentDoc,
-  '\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n':
-    types.BlogTagsDocument,
-  '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n':
-    types.SubscribeNewsletterDocument,
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n':
-    types.AppointmentCard_AppointmentFragmentDoc,
-  '\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n':
-    types.AppointmentDocument,
-  '\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n':
-    types.AvailableSlotsDocument,
-  '\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n':
-    types.BookAppointmentDocument,
-  '\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n':
-    types.BookingDoctorsDocument,
-  '\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n':
-    types.CancelAppointmentDocument,
-  '\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n':
-    types.DoctorDocument,
-  '\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n':
-    types.DoctorsDocument,
-  '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n':
-    types.SendContactMessageDocument,
-  '\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n':
-    types.SubmitFeedbackDocument,
-  '\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n':
-    types.SiteSearchDocument,
-  '\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n':
-    types.CartProductsDocument,
-  '\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n':
-    types.CategoriesDocument,
-  '\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n':
-    types.OrderCard_OrderFragmentDoc,
-  '\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n':
-    types.OrdersByPhoneDocument,
-  '\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n':
-    types.OrderDocument,
-  '\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n':
-    types.PlaceOrderDocument,
-  '\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n':
-    types.ProductCard_ProductFragmentDoc,
-  '\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n':
-    types.ProductsDocument,
-  '\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n':
-    types.ClinicDocument,
+    "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n": types.BlogPostDocument,
+    "\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n": types.BlogPostsDocument,
+    "\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n": types.BlogCard_PostFragmentDoc,
+    "\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n": types.BlogTagsDocument,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n": types.AppointmentCard_AppointmentFragmentDoc,
+    "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": types.AppointmentDocument,
+    "\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n": types.AvailableSlotsDocument,
+    "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.BookAppointmentDocument,
+    "\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n": types.BookingDoctorsDocument,
+    "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n": types.DoctorDocument,
+    "\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n": types.DoctorsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n": types.SiteSearchDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n": types.CartProductsDocument,
+    "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n": types.CategoriesDocument,
+    "\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": types.OrdersByPhoneDocument,
+    "\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n": types.ClinicDocument,
 };
 
 /**
@@ -110,157 +85,106 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCard_post\n      content\n      readingMinutes\n      relatedPosts {\n        ...BlogCard_post\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n',
-): (typeof documents)['\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n'];
+export function graphql(source: "\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n"): (typeof documents)["\n  query BlogPosts($search: String, $tag: String) {\n    blogPosts(search: $search, tag: $tag) {\n      ...BlogCard_post\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n'];
+export function graphql(source: "\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BlogCard_post on BlogPost {\n    id\n    slug\n    title\n    excerpt\n    image\n    publishedAt\n    tags {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n'];
+export function graphql(source: "\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BlogTags {\n    blogTags {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      subscribed\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n'];
+export function graphql(source: "\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentCard_appointment on Appointment {\n    reference\n    status\n    scheduledAt\n    canCancel\n    doctor {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+export function graphql(source: "\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  query Appointment($reference: String!, $phone: String!) {\n    appointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n',
-): (typeof documents)['\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n'];
+export function graphql(source: "\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n"): (typeof documents)["\n  query AvailableSlots($doctorId: ID!, $date: String!) {\n    availableSlots(doctorId: $doctorId, date: $date) {\n      time\n      displayTime\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BookAppointment($input: BookAppointmentInput!) {\n    bookAppointment(input: $input) {\n      message\n      appointment {\n        reference\n        status\n        scheduledAt\n        endsAt\n        doctor {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n',
-): (typeof documents)['\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n'];
+export function graphql(source: "\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n"): (typeof documents)["\n  query BookingDoctors {\n    doctors(available: true) {\n      id\n      name\n      specialization\n      consultationFee\n      isAvailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointment($reference: String!, $phone: String!) {\n    cancelAppointment(reference: $reference, phone: $phone) {\n      ...AppointmentCard_appointment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n',
-): (typeof documents)['\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n'];
+export function graphql(source: "\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n"): (typeof documents)["\n  query Doctor($id: ID, $slug: String) {\n    doctor(id: $id, slug: $slug) {\n      id\n      slug\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      bio\n      expertise\n      languages\n      isAvailable\n      consultationFee\n      slotMinutes\n      workingPlan {\n        weekday\n        start\n        end\n        breaks {\n          start\n          end\n        }\n      }\n      daysOff\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n',
-): (typeof documents)['\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n'];
+export function graphql(source: "\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n"): (typeof documents)["\n  query Doctors {\n    doctors {\n      id\n      name\n      specialization\n      qualification\n      experienceYears\n      image\n      isAvailable\n      consultationFee\n      expertise\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      title\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n',
-): (typeof documents)['\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n'];
+export function graphql(source: "\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n"): (typeof documents)["\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n',
-): (typeof documents)['\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n'];
+export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n"): (typeof documents)["\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n',
-): (typeof documents)['\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n'];
+export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n'];
+export function graphql(source: "\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n',
-): (typeof documents)['\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n'];
+export function graphql(source: "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n',
-): (typeof documents)['\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n'];
+export function graphql(source: "\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n',
-): (typeof documents)['\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n'];
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      orderNumber\n      totalAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    stock\n    isFeatured\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query Products(\n    $search: String\n    $category: String\n    $sortBy: ProductSort\n    $page: Int\n    $pageSize: Int\n  ) {\n    products(\n      search: $search\n      category: $category\n      sortBy: $sortBy\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      totalIsLowerBound\n      page\n      pageSize\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n',
-): (typeof documents)['\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n'];
+export function graphql(source: "\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n"): (typeof documents)["\n  query Clinic {\n    clinic {\n      id\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
