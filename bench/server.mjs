@@ -1,23 +1,7 @@
 // Processes the bench starts and stops: a fresh database, the production server of the build
 // under test, the bare baseline server. A process that dies while it is needed fails the bench.
 import { spawn } from 'node:child_process';
-import pg from 'pg';
-
-export async function recreateDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
+export { recreateDatabase } from '../scripts/lib/recreate-database.mjs';
 
 /** Starts `node <script>` in `cwd`; `exited` rejects if it stops before `stop()` is called. */
 export function startProcess(name, cwd, script, env) {

@@ -1,7 +1,7 @@
 // The soak's own PostgreSQL database and the production server on it, on loopback.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import pg from 'pg';
+export { recreateDatabase } from '../lib/recreate-database.mjs';
 
 /**
  * SOAK_DATABASE_URL, else TEST_DATABASE_URL's server (CI's, with its credentials) with a
@@ -19,21 +19,6 @@ export function soakDatabaseUrl(env = process.env) {
 
 export function redactUrl(url) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-}
-
-export async function recreateDatabase(url) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function freePort() {
