@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/fonts.css';
@@ -34,11 +34,10 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (state && container.firstElementChild) {
-    // As a transition, adopting the server's HTML yields to the browser every few milliseconds
-    // instead of holding a slow phone's main thread for one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    // Not as a transition: a sliced hydration let a tap on a link land on a half-adopted page
+    // and get lost (seen in CI); in one pass, a tap either comes before (the link works as plain
+    // HTML) or after.
+    hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);
   }
