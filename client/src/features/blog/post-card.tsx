@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import type { BlogCardPost } from './api/blog-posts';
@@ -51,6 +52,7 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
           aria-label={blogTexts.card.readMoreLabel(post.title)}
         >
           {blogTexts.card.readMore}
+          <VisuallyHidden>: {post.title}</VisuallyHidden>
         </Button>
       </CardActions>
     </Card>

@@ -18,7 +18,13 @@ const texts = doctorsSectionTexts.card;
 const MAX_TAGS = 3;
 
 /** One doctor as the Home section and /doctors show them. */
-export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
+export function DoctorCard({
+  doctor,
+  headingLevel,
+}: {
+  doctor: DoctorSummary;
+  headingLevel: 'h2' | 'h3';
+}) {
   const tags = doctor.expertise.length ? doctor.expertise : [doctor.specialization];
   const hidden = tags.length - MAX_TAGS;
   return (
@@ -37,7 +43,7 @@ export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
               color={doctor.isAvailable ? 'success' : 'default'}
               sx={{ mb: 0.5 }}
             />
-            <Typography component="h3" variant="h4">
+            <Typography component={headingLevel} variant="h4">
               {doctor.name}
             </Typography>
             <Typography color="primary.dark" sx={{ fontWeight: 600 }}>

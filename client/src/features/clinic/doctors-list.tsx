@@ -15,9 +15,10 @@ import { paths } from '../../config/paths';
 
 /**
  * Every state of the doctor list in one place (spec: loading, error with Try Again, empty, list
- * with Refresh Doctors and the four tiles). Used by Home and by /doctors.
+ * with Refresh Doctors and the four tiles). Used by Home (cards under its h2) and by /doctors (cards
+ * right under the page's h1, so they are h2 there: headings may not skip a level).
  */
-export function DoctorsList() {
+export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
   const { data, loading, error, refetch } = useDoctors();
   const doctors = data?.doctors;
 
@@ -70,7 +71,7 @@ export function DoctorsList() {
       </Box>
       <DoctorGrid>
         {doctors.map((doctor) => (
-          <DoctorCard key={doctor.id} doctor={doctor} />
+          <DoctorCard key={doctor.id} doctor={doctor} headingLevel={cardHeading} />
         ))}
         {doctors.map((doctor) => (
           <JsonLd key={doctor.id} data={physician(doctor, paths.doctor(doctor.id))} />

@@ -7,7 +7,7 @@ export function DoctorsPage() {
   return (
     <PageContainer>
       <PageHeader title={clinicTexts.doctors.title} intro={clinicTexts.doctors.intro} />
-      <DoctorsList />
+      <DoctorsList cardHeading="h2" />
     </PageContainer>
   );
 }

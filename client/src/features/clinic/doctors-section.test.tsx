@@ -114,4 +114,16 @@ describe('home doctors section', () => {
     await user.click(home.getByRole('button', { name: 'Refresh Doctors' }));
     await waitFor(() => expect(home.getAllByRole('article')).toHaveLength(3));
   });
+
+  it('names each doctor on Home with an h3 under the section h2', async () => {
+    renderApp('/', [clinicMock, answer(doctors)]);
+    const home = await section();
+    expect(await home.findByRole('heading', { level: 3, name: 'Dr. Anita Verma' })).toBeVisible();
+  });
+
+  it('names each doctor on /doctors with an h2 under the page h1, skipping no level', async () => {
+    renderApp('/doctors', [clinicMock, answer(doctors)]);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Anita Verma' })).toBeVisible();
+  });
 });

@@ -13,7 +13,7 @@ export function DoctorsSection() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {texts.intro}
       </Typography>
-      <DoctorsList />
+      <DoctorsList cardHeading="h3" />
     </Box>
   );
 }
