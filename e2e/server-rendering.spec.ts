@@ -111,6 +111,23 @@ test('the browser adopts the server page: no hydration error, and it responds', 
   expect(errors).toEqual([]);
 });
 
+test('a patient who scrolls before the page is adopted stays where they scrolled', async ({
+  page,
+}) => {
+  // A slow phone: the script arrives well after the page is readable.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Meet Our Doctors' })).toBeVisible();
+  const cart = page.getByRole('button', { name: /^Cart/ });
+  await expect(cart).toBeDisabled();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(cart).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});
+
 test('a saved cart shows on a server-rendered page without a mismatch', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

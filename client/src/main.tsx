@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/fonts.css';
@@ -18,12 +18,13 @@ async function start(container: HTMLElement) {
   const state = stateElement?.textContent
     ? (JSON.parse(stateElement.textContent) as ApolloState)
     : undefined;
-  // The page's own chunk first: then the whole page hydrates at once, and no link can start a
-  // navigation while half of it is still server HTML.
+  // The page's own chunk first, so hydration finds it loaded and never swaps the server's page
+  // for the loading state.
   await preloadPagesFor(window.location.pathname).catch(() => undefined);
   const client = createApolloClient(state);
   await yieldToBrowser();
-  const router = createAppRouter();
+  const serverRendered = Boolean(state && container.firstElementChild);
+  const router = createAppRouter({ serverRendered });
   await yieldToBrowser();
 
   const app = (
@@ -33,11 +34,14 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (state && container.firstElementChild) {
-    // Not as a transition: a sliced hydration let a tap on a link land on a half-adopted page
-    // and get lost (seen in CI); in one pass, a tap either comes before (the link works as plain
-    // HTML) or after.
-    hydrateRoot(container, app);
+  if (serverRendered) {
+    // As a transition, adopting the server's HTML yields to the browser every few milliseconds
+    // instead of holding a slow phone's main thread for one long task. A tap meanwhile is
+    // replayed by React once the part it hit is adopted. (A tap that CI once saw lost here was
+    // the router scrolling to the top as it took over; createAppRouter now leaves scroll alone.)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

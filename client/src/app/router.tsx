@@ -199,6 +199,14 @@ export async function preloadPagesFor(pathname: string): Promise<void> {
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * serverRendered: the page in the document came from the server. Saying so (as hydration data; no
+ * route has a loader) keeps the router from scrolling to the top when it takes over, which would
+ * yank a patient who had already scrolled, and move a link from under a tap.
+ */
+export function createAppRouter({ serverRendered }: { serverRendered: boolean }) {
+  return createBrowserRouter(
+    routes,
+    serverRendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
+  );
 }
