@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import './app/fonts.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadPagesFor } from './app/router';
 import { createApolloClient, type ApolloState } from './lib/apollo-client';

@@ -1,4 +1,11 @@
-import { clinicDateKey, clinicWeekday, formatClockTime, formatDate } from './dates';
+import {
+  clinicDateKey,
+  clinicTimeOfDay,
+  clinicWeekday,
+  formatClockTime,
+  formatDate,
+  formatDateTime,
+} from './dates';
 
 describe('dates in clinic time', () => {
   it('formats dates as "Tue, 24 Nov 2026" in IST', () => {
@@ -23,5 +30,11 @@ describe('dates in clinic time', () => {
     expect(formatClockTime('00:05')).toBe('12:05 am');
     expect(formatClockTime('12:00')).toBe('12:00 pm');
     expect(formatClockTime('20:00')).toBe('8:00 pm');
+  });
+
+  it('gives date and time together in clinic time, across the clinic midnight', () => {
+    expect(clinicTimeOfDay(new Date('2026-11-23T18:35:00Z'))).toBe('00:05');
+    expect(formatDateTime(new Date('2026-11-23T18:35:00Z'))).toBe('Tue, 24 Nov 2026, 12:05 am');
+    expect(formatDateTime(new Date('2026-11-24T07:30:00Z'))).toBe('Tue, 24 Nov 2026, 1:00 pm');
   });
 });

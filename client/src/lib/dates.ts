@@ -1,5 +1,4 @@
-// Dates and times are always shown in clinic time (IST), whatever the browser's zone.
-export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
+// Dates and times always show in clinic time (IST, Asia/Kolkata), whatever the browser's zone.
 
 // India has kept UTC+05:30 all year since 1945 (no daylight saving), so clinic dates are plain
 // arithmetic. (Intl with a time zone would load the zone database on a phone's first render,
@@ -27,6 +26,16 @@ export function clinicWeekday(date: Date = new Date()): number {
 /** "2026-11-24": the clinic's calendar day of the instant. */
 export function clinicDateKey(date: Date = new Date()): string {
   return clinicClock(date).toISOString().slice(0, 10);
+}
+
+/** "10:30": the clinic's wall-clock time of the instant, 24 h. */
+export function clinicTimeOfDay(date: Date): string {
+  return clinicClock(date).toISOString().slice(11, 16);
+}
+
+/** "Tue, 24 Nov 2026, 10:30 am": the instant in clinic time, as appointments and orders show it. */
+export function formatDateTime(date: Date): string {
+  return `${formatDate(date)}, ${formatClockTime(clinicTimeOfDay(date))}`;
 }
 
 /** "HH:MM" (24 h, clinic time) -> "10:30 am". Returns the input when it is not a time. */

@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import { CLINIC_TIME_ZONE, formatClockTime, formatDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 
 const COLOURS: Record<string, ChipProps['color']> = {
   PENDING: 'warning',
@@ -20,15 +20,7 @@ export function statusLabel(status: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: CLINIC_TIME_ZONE,
-});
-
 /** "Tue, 24 Nov 2026, 10:30 am" in clinic time. */
 export function formatPlacedAt(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDate(date)}, ${formatClockTime(clock.format(date))}`;
+  return formatDateTime(new Date(iso));
 }

@@ -1,4 +1,5 @@
 // Every visible text of the shop, in one place (ready for Hindi). No condition names in toasts.
+import { groupIndian } from '../../lib/numbers';
 
 export const shopTexts = {
   /** One product line: "2 × ₹449.00". */
@@ -24,10 +25,10 @@ export const shopTexts = {
     clearAll: 'Clear All Filters',
     results: (count: number, more: boolean) =>
       more
-        ? `${count.toLocaleString('en-IN')}+ products`
+        ? `${groupIndian(count)}+ products`
         : count === 1
           ? '1 product'
-          : `${count.toLocaleString('en-IN')} products`,
+          : `${groupIndian(count)} products`,
     loadError: 'Failed to load products',
     retry: 'Try again',
     pages: 'Product pages',
