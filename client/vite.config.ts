@@ -12,6 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : { outDir: 'dist', emptyOutDir: true, target: 'es2020', manifest: true },
   // Bundle every dependency into the renderer, so Node never resolves a browser package itself.
   ssr: { noExternal: true },
+  // The renderer is production React and Emotion whatever NODE_ENV the server runs with: a
+  // development render labels every class name (css-x-MuiButton-root), so the browser's
+  // production build would find none of the page's styles and insert them all again.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy },
   preview: { proxy },
 }));

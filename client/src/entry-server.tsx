@@ -7,13 +7,13 @@ import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-import createEmotionCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createServerApolloClient, type ApolloState } from './lib/apollo-client';
 import { PageHeadContext, type PageHead, type PageHeadRecorder } from './lib/page-head';
+import { createStyleCache } from './lib/style-cache';
 
 export { APOLLO_STATE_ID } from './config/page-data';
 
@@ -72,7 +72,7 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
   if (context instanceof Response) throw new Error(`unexpected ${context.status} from the router`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { client, extract } = createServerApolloClient(inProcessLink(execute));
-  const emotionCache = createEmotionCache({ key: 'css' });
+  const emotionCache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } =
     createEmotionServer(emotionCache);
   let head: PageHead = {};
