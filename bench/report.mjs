@@ -79,10 +79,10 @@ function lighthouseTables({ lighthouse: lh }) {
   const e = lh.entry;
   out.push(
     e.available
-      ? `client/dist (gzip): entry chunk ${e.entry.map((x) => x.path).join(', ')} ${kb(e.entryGzip)} kB; ` +
-          `${e.preloadCount} modulepreloaded chunks ${kb(e.preloadGzip)} kB; index CSS ${kb(e.cssGzip)} kB; ` +
+      ? `client/dist (gzip): entry ${e.entry.map((x) => x.path).join(' + ')} ${kb(e.entryGzip)} kB; ` +
+          `${e.preloadCount} chunks they import ${kb(e.preloadGzip)} kB; index CSS ${kb(e.cssGzip)} kB; ` +
           `all ${e.allJsCount} JS files ${kb(e.allJsGzip)} kB. "own chunks" = scripts a route loads ` +
-          `beyond index.html's entry and preloads.`
+          `beyond the entry and its imports.`
       : 'client/dist/index.html not found: entry sizes n/a',
   );
   const speed = lh.routes.map((r) => r.benchmarkIndex).filter((v) => !missing(v));

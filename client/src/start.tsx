@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadPagesFor } from './app/router';
 import { createApolloClient, type ApolloState } from './lib/apollo-client';
 import { APOLLO_STATE_ID } from './config/page-data';
+import { createStyleCache } from './lib/style-cache';
 
 /** Lets the browser paint and handle input between the steps of start-up on a slow phone. */
 function yieldToBrowser(): Promise<void> {
@@ -28,9 +30,11 @@ async function start(container: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={createStyleCache()}>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
   if (serverRendered) {
