@@ -14,6 +14,7 @@ import { routes } from './app/router';
 import { createServerApolloClient, type ApolloState } from './lib/apollo-client';
 import { PageHeadContext, type PageHead, type PageHeadRecorder } from './lib/page-head';
 import { createStyleCache } from './lib/style-cache';
+import { PAGE_STYLES_ATTRIBUTE } from './config/page-data';
 
 export { APOLLO_STATE_ID } from './config/page-data';
 
@@ -73,8 +74,7 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
   const router = createStaticRouter(handler.dataRoutes, context);
   const { client, extract } = createServerApolloClient(inProcessLink(execute));
   const emotionCache = createStyleCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } =
-    createEmotionServer(emotionCache);
+  const { extractCriticalToChunks } = createEmotionServer(emotionCache);
   let head: PageHead = {};
   const recorder: PageHeadRecorder = { record: (part) => (head = { ...head, ...part }) };
 
@@ -109,6 +109,17 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
       });
     },
   });
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(result));
-  return { html: result, styles, state: extract(), head };
+  return { html: result, styles: styleTags(extractCriticalToChunks(result)), state: extract(), head };
+}
+
+/**
+ * The page's styles as <style> elements that Emotion in the browser leaves where they are: under
+ * its own data-emotion attribute it would move each one on start-up, making the phone re-apply
+ * every style of the page. The browser's cache reads the ids instead (createStyleCache).
+ */
+function styleTags({ styles }: { styles: { key: string; ids: string[]; css: string }[] }): string {
+  return styles
+    .filter((chunk) => chunk.css)
+    .map((chunk) => `<style ${PAGE_STYLES_ATTRIBUTE}="${chunk.ids.join(' ')}">${chunk.css}</style>`)
+    .join('');
 }

@@ -2,3 +2,9 @@
 
 /** id of the <script type="application/json"> holding a server-rendered page's Apollo cache. */
 export const APOLLO_STATE_ID = 'apollo-state';
+
+/**
+ * Attribute of the <style> elements holding a server-rendered page's styles; its value lists the
+ * Emotion style ids they contain, so the browser's style cache knows not to insert them again.
+ */
+export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';

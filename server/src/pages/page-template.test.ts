@@ -10,7 +10,7 @@ describe('PageTemplate', () => {
   const template = new PageTemplate(INDEX, 'apollo-state');
   const page = template.fill({
     html: '<main><h1>Piles</h1></main>',
-    styles: '<style data-emotion="css a1">.a1{color:red}</style>',
+    styles: '<style data-page-styles="a1">.a1{color:red}</style>',
     state: { note: '</script><script>alert(1)</script>' },
     title: 'Piles & "fistula" · Clinic',
     description: 'Care for <piles>',
@@ -20,7 +20,7 @@ describe('PageTemplate', () => {
   it('puts the page in #root and its styles and canonical link in the head', () => {
     expect(page).toContain('<div id="root"><main><h1>Piles</h1></main></div>');
     expect(page).toMatch(
-      /<link rel="canonical" href="https:\/\/clinic.example\/diseases\/piles"><style data-emotion="css a1">.*<\/head>/s,
+      /<link rel="canonical" href="https:\/\/clinic.example\/diseases\/piles"><style data-page-styles="a1">.*<\/head>/s,
     );
   });
 
