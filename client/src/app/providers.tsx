@@ -4,16 +4,19 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { ClinicProvider } from '../lib/clinic-profile';
 import { theme } from './theme';
 
 /** Everything every screen needs around it, the same in the browser and on the server. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <ClinicProvider>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </ClinicProvider>
     </ApolloProvider>
   );
 }

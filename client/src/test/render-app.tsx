@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { clinicQuery } from '../lib/clinic-profile';
+import { ClinicProvider, clinicQuery } from '../lib/clinic-profile';
 import { createCache } from '../lib/apollo-client';
 import { clinicFixture } from './fixtures';
 
@@ -28,12 +28,14 @@ export function renderApp(path: string, mocks: MockLink.MockedResponse[] = [clin
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <MockedProvider mocks={mocks} cache={createCache()}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
+      <ClinicProvider>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ThemeProvider>
+      </ClinicProvider>
     </MockedProvider>,
   );
   return { ...view, router };

@@ -1,0 +1,60 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../graphql/__generated__/gql';
+import type { ClinicQuery } from '../graphql/__generated__/graphql';
+
+export const clinicQuery = graphql(`
+  query Clinic {
+    clinic {
+      id
+      name
+      tagline
+      streetAddress
+      locality
+      region
+      postalCode
+      phones {
+        label
+        number
+      }
+      emails {
+        label
+        address
+      }
+      whatsapp
+      emergencyPhone
+      hours {
+        weekday
+        opens
+        closes
+        note
+      }
+      mapUrl
+    }
+  }
+`);
+
+export type ClinicProfile = ClinicQuery['clinic'];
+
+function useClinicQuery() {
+  return useQuery(clinicQuery);
+}
+
+const ClinicContext = createContext<ReturnType<typeof useClinicQuery> | null>(null);
+
+/**
+ * Reads the clinic's facts once for everything below it. The frame of every page alone has six
+ * readers (top bar, header, footer, action bar...); one watch on the cache instead of six is
+ * less work while a slow phone adopts the page.
+ */
+export function ClinicProvider({ children }: { children: ReactNode }) {
+  return <ClinicContext value={useClinicQuery()}>{children}</ClinicContext>;
+}
+
+/** The clinic's facts (phones, hours, address), read once and cached for every screen. */
+export function useClinic() {
+  const clinic = useContext(ClinicContext);
+  if (!clinic)
+    throw new Error('useClinic() needs a ClinicProvider above it (AppProviders has one)');
+  return clinic;
+}
