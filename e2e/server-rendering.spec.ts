@@ -76,6 +76,7 @@ test.describe('without JavaScript', () => {
     expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
     expect((await page.goto('/diseases/no-such-condition'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 });
 

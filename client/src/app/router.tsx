@@ -1,11 +1,18 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  useParams,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
+import { findCondition } from '../features/content/conditions';
 import { AppLayout } from './layout/app-layout';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
 /** A screen's component, loaded on first use; `preload` fetches it ahead of rendering. */
-type PageComponent = ComponentType & { preload: () => Promise<void> };
+type PageComponent = ComponentType & { preload: (params?: Params) => Promise<void> };
 
 /**
  * Every screen is its own chunk, loaded when its route is first visited, inside the layout's
@@ -25,6 +32,29 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
   }
   return Object.assign(Page, { preload });
 }
+
+const NotFoundScreen = page(
+  () => import('./not-found-page'),
+  (m) => m.NotFoundPage,
+);
+const ConditionScreen = page(
+  () => import('../features/content/condition-page'),
+  (m) => m.ConditionPage,
+);
+
+/**
+ * A known condition's page, or the not-found page, decided before either renders: a screen that
+ * throws while the server renders it leaves only the loading state in the HTML.
+ */
+const ConditionRoute = Object.assign(
+  function ConditionRoute() {
+    return findCondition(useParams().conditionId) ? <ConditionScreen /> : <NotFoundScreen />;
+  },
+  {
+    preload: (params?: Params) =>
+      findCondition(params?.conditionId) ? ConditionScreen.preload() : NotFoundScreen.preload(),
+  },
+);
 
 export const routes: RouteObject[] = [
   {
@@ -79,10 +109,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: routePatterns.condition,
-            Component: page(
-              () => import('../features/content/condition-page'),
-              (m) => m.ConditionPage,
-            ),
+            Component: ConditionRoute,
           },
           {
             path: paths.products,
@@ -178,10 +205,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: routePatterns.notFound,
-            Component: page(
-              () => import('./not-found-page'),
-              (m) => m.NotFoundPage,
-            ),
+            Component: NotFoundScreen,
           },
         ],
       },
@@ -193,8 +217,8 @@ export const routes: RouteObject[] = [
 export async function preloadPagesFor(pathname: string): Promise<void> {
   const matched = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matched.map(({ route }) =>
-      (route.Component as Partial<PageComponent> | undefined)?.preload?.(),
+    matched.map(({ route, params }) =>
+      (route.Component as Partial<PageComponent> | undefined)?.preload?.(params),
     ),
   );
 }
