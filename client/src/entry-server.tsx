@@ -109,7 +109,12 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
       });
     },
   });
-  return { html: result, styles: styleTags(extractCriticalToChunks(result)), state: extract(), head };
+  return {
+    html: result,
+    styles: styleTags(extractCriticalToChunks(result)),
+    state: extract(),
+    head,
+  };
 }
 
 /**
