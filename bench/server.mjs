@@ -1,6 +1,7 @@
 // Processes the bench starts and stops: a fresh database, the production server of the build
 // under test, the bare baseline server. A process that dies while it is needed fails the bench.
 import { spawn } from 'node:child_process';
+import { loadServerEnv } from '../scripts/lib/load-server-env.mjs';
 export { recreateDatabase } from '../scripts/lib/recreate-database.mjs';
 
 /** Starts `node <script>` in `cwd`; `exited` rejects if it stops before `stop()` is called. */
@@ -37,13 +38,7 @@ export function startProcess(name, cwd, script, env) {
 /** The production server of the build in `root` on `databaseUrl`, answering on `port`. */
 export function startServer({ root, databaseUrl, port }) {
   return startProcess('server', root, 'server/dist/main.js', {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    // Booking and ordering are limited per client address; the load comes from one address.
-    RATE_LIMIT_SCALE: '1000000',
+    ...loadServerEnv({ databaseUrl, port }),
     SQL_QUERY_COUNT_HEADER: 'true',
   });
 }

@@ -1,6 +1,7 @@
 // The soak's own PostgreSQL database and the production server on it, on loopback.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadServerEnv } from '../lib/load-server-env.mjs';
 export { recreateDatabase } from '../lib/recreate-database.mjs';
 
 /**
@@ -36,16 +37,7 @@ export async function freePort() {
 export function startServer({ root, databaseUrl, port }) {
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // The load is many patients on one loopback address: no per-address limit may refuse it.
-      RATE_LIMIT_SCALE: '1000000',
-    },
+    env: { PATH: process.env.PATH, ...loadServerEnv({ databaseUrl, port }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = { tail: '', errors: [] };

@@ -1,0 +1,13 @@
+// The environment the bench and the soak run the production server with: real PostgreSQL at
+// `databaseUrl`, loopback only, and per-address limits lifted, since the load is many patients
+// arriving from one loopback address.
+export function loadServerEnv({ databaseUrl, port }) {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '1000000',
+  };
+}
