@@ -8,13 +8,14 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createServerApolloClient, type ApolloState } from './lib/apollo-client';
 import { PageHeadContext, type PageHead, type PageHeadRecorder } from './lib/page-head';
 import { createStyleCache } from './lib/style-cache';
-import { PAGE_STYLES_ATTRIBUTE } from './config/page-data';
+import { COMPOSED_STYLES_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from './config/page-data';
 
 export { APOLLO_STATE_ID } from './config/page-data';
 
@@ -111,7 +112,7 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
   });
   return {
     html: result,
-    styles: styleTags(extractCriticalToChunks(result)),
+    styles: styleTags(extractCriticalToChunks(result), emotionCache),
     state: extract(),
     head,
   };
@@ -122,9 +123,19 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
  * its own data-emotion attribute it would move each one on start-up, making the phone re-apply
  * every style of the page. The browser's cache reads the ids instead (createStyleCache).
  */
-function styleTags({ styles }: { styles: { key: string; ids: string[]; css: string }[] }): string {
-  return styles
-    .filter((chunk) => chunk.css)
-    .map((chunk) => `<style ${PAGE_STYLES_ATTRIBUTE}="${chunk.ids.join(' ')}">${chunk.css}</style>`)
-    .join('');
+function styleTags(
+  { styles }: { styles: { key: string; ids: string[]; css: string }[] },
+  cache: EmotionCache,
+): string {
+  const used = new Set(styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.keys(cache.inserted).filter((id) => !used.has(id));
+  return (
+    styles
+      .filter((chunk) => chunk.css)
+      .map(
+        (chunk) => `<style ${PAGE_STYLES_ATTRIBUTE}="${chunk.ids.join(' ')}">${chunk.css}</style>`,
+      )
+      .join('') +
+    (composed.length ? `<style ${COMPOSED_STYLES_ATTRIBUTE}="${composed.join(' ')}"></style>` : '')
+  );
 }

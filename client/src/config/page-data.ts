@@ -8,3 +8,10 @@ export const APOLLO_STATE_ID = 'apollo-state';
  * Emotion style ids they contain, so the browser's style cache knows not to insert them again.
  */
 export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
+
+/**
+ * Attribute of an empty <style> element listing the Emotion style ids the server's render made
+ * only on the way to a composed class (a styled(Paper)'s own rules, merged into the Paper's):
+ * no element of the page uses them, so the browser skips them while it adopts the page.
+ */
+export const COMPOSED_STYLES_ATTRIBUTE = 'data-composed-styles';

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { mainContentId } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { SiteNameContext } from '../../lib/page-head';
+import { ComposedStylesReleased } from '../../lib/style-cache';
 import { useHydrated } from '../../lib/use-hydrated';
 import { layoutTexts } from '../strings';
 import { MobileActionBar } from './mobile-action-bar';
@@ -95,6 +96,8 @@ export function AppLayout() {
         <HeldUntilHydrated>
           <Outlet />
         </HeldUntilHydrated>
+        {/* Last in the page's boundary: the page hydrates after the frame. */}
+        <ComposedStylesReleased />
       </Suspense>
       <ScrollRestoration />
     </AppShell>
