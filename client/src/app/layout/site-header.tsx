@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,13 +12,12 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
-import { useCartCount } from '../../features/shop/use-cart-count';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
+import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
 
@@ -37,7 +35,6 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   const { data, loading } = useClinic();
   const clinic = data?.clinic;
-  const cartCount = useCartCount();
   // Add to Cart elsewhere may open the panel too, so "used" also follows the shared open state.
   const cartOpen = useCartOpen();
   const [cartUsed, setCartUsed] = useState(false);
@@ -111,19 +108,12 @@ export function SiteHeader() {
           >
             <SearchIcon />
           </IconButton>
-          <IconButton
-            onClick={() => {
+          <CartButton
+            onOpen={() => {
               setCartUsed(true);
               cartOpenVar(true);
             }}
-            aria-label={layoutTexts.cart(cartCount)}
-            aria-haspopup="dialog"
-          >
-            {/* No "0" in the badge: visible text must stay part of the button's name ("Cart, empty"). */}
-            <Badge badgeContent={cartCount || null} color="secondary" data-testid="cart-badge">
-              <ShoppingCartOutlinedIcon />
-            </Badge>
-          </IconButton>
+          />
           <IconButton component={RouterLink} to={paths.orders} aria-label={layoutTexts.account}>
             <AccountCircleOutlinedIcon />
           </IconButton>
