@@ -112,6 +112,32 @@ test('the browser adopts the server page: no hydration error, and it responds', 
   expect(errors).toEqual([]);
 });
 
+test('the browser adopts a page with the styles it arrived with, inserting none again', async ({
+  page,
+}) => {
+  const insertedRules = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].reduce(
+        (count, element) => count + ((element as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
+  for (const path of ['/', '/diseases/piles', '/privacy']) {
+    await page.goto(path);
+    // The server's list of composed-away styles goes once the page inside the frame is adopted.
+    await expect(page.locator('style[data-composed-styles]'), path).toHaveCount(0);
+    expect(await insertedRules(), path).toBe(0);
+  }
+  // Screens rendered afterwards insert what they need.
+  await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await expect(addToCart).toBeVisible();
+  expect(await insertedRules()).toBeGreaterThan(0);
+  expect(await addToCart.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+});
+
 test('a patient who scrolls before the page is adopted stays where they scrolled', async ({
   page,
 }) => {
