@@ -62,7 +62,10 @@ test('a tag chip filters the list and an unknown post says so', async ({ page })
   await page.goto('/blog/no-such-post');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
   // The toast shows once React has adopted the page: the click comes after, as a patient's would.
-  await expect(page.getByText('Blog post not found')).toBeVisible();
+  // (Matched in the toast region: a bare getByText also matched the server's heading at once.)
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Blog post not found'),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Back to Blog' }).last().click();
   await expect(page).toHaveURL('/blog');
 });
