@@ -42,10 +42,12 @@ function startChunks(dist) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const starts = (entry?.dynamicImports ?? []).map((key) => manifest[key]).filter(Boolean);
+  // A start chunk another one imports (the loader imports them in steps) counts once, as a start.
+  const startFiles = new Set(starts.map((chunk) => chunk.file));
   const imports = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || imports.has(chunk.file)) return;
+    if (!chunk || imports.has(chunk.file) || startFiles.has(chunk.file)) return;
     imports.add(chunk.file);
     (chunk.imports ?? []).forEach(visit);
   };
