@@ -117,7 +117,7 @@ test('the browser adopts a page with the styles it arrived with, inserting none 
 }) => {
   const insertedRules = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion="css"]')].reduce(
+      Array.from(document.querySelectorAll('style[data-emotion="css"]')).reduce(
         (count, element) => count + ((element as HTMLStyleElement).sheet?.cssRules.length ?? 0),
         0,
       ),
