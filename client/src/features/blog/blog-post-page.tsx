@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,7 @@ import {
   useMetaDescription,
   useNotFoundStatus,
 } from '../../lib/page-head';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useBlogPost, type BlogPostDetail } from './api/blog-post';
 import { ArticleContent } from './article-content';
 import { PostCard } from './post-card';
@@ -45,6 +46,13 @@ export function BlogPostPage() {
   const toast = useToast();
   const post = data?.blogPost;
   const notFound = isNotFound(error);
+  // The server sends a post's data with its page, but not the error of an unknown one. Adopting
+  // a page that came without a post, keep showing what the server showed (Not Found) until the
+  // browser's own answer arrives: the loading state instead would not match the server's HTML,
+  // and React would replace the page, losing a tap on Back to Blog.
+  const hydrated = useHydrated();
+  const [adoptedWithoutPost] = useState(() => !hydrated && !post);
+  const showNotFound = notFound || (adoptedWithoutPost && loading);
 
   useEffect(() => {
     if (!error) return;
@@ -67,10 +75,10 @@ export function BlogPostPage() {
       </Button>
       {post ? (
         <Article post={post} />
+      ) : showNotFound ? (
+        <NotFound />
       ) : loading ? (
         <ArticleSkeleton />
-      ) : notFound ? (
-        <NotFound />
       ) : (
         <LoadFailed onRetry={() => void refetch()} />
       )}
