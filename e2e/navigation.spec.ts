@@ -77,3 +77,22 @@ test.describe('on a small phone', () => {
     expect(width).toBeLessThanOrEqual(360);
   });
 });
+
+test('a tap on a page whose code has not arrived yet shows progress until it has', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Adopted: the header's buttons work.
+  await expect(page.getByRole('button', { name: /^Cart/ })).toBeEnabled();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/faq-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import {
 import { paths, routePatterns } from '../config/paths';
 import { findCondition } from '../features/content/conditions';
 import { AppLayout } from './layout/app-layout';
+import { trackPageLoad } from './page-loads';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
 /** A screen's component, loaded on first use; `preload` fetches it ahead of rendering. */
@@ -17,7 +18,8 @@ type PageComponent = ComponentType & { preload: (params?: Params) => Promise<voi
 /**
  * Every screen is its own chunk, loaded when its route is first visited, inside the layout's
  * Suspense boundary (see AppLayout), so the frame never waits for a page. Once preloaded, the
- * screen renders at once: a server-rendered page is hydrated together with its frame.
+ * screen renders at once: a server-rendered page is adopted as it is, never as a loading state.
+ * While a screen's code is on its way, the header shows progress (page-loads.ts).
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
   let loaded: ComponentType | undefined;
@@ -25,7 +27,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
     load().then((module) => {
       loaded = pick(module);
     });
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Lazy = lazy(() => trackPageLoad(preload()).then(() => ({ default: loaded! })));
   function Page() {
     const Screen = loaded ?? Lazy;
     return <Screen />;

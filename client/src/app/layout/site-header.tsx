@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink, useNavigation } from 'react-router-dom';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
 import { formatPhone, telHref } from '../../lib/phone';
+import { usePageLoading } from '../page-loads';
 import { layoutTexts } from '../strings';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
@@ -38,7 +39,7 @@ export function SiteHeader() {
   // Add to Cart elsewhere may open the panel too, so "used" also follows the shared open state.
   const cartOpen = useCartOpen();
   const [cartUsed, setCartUsed] = useState(false);
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
@@ -181,7 +182,7 @@ export function SiteHeader() {
         </Box>
       </Container>
 
-      {navigation.state === 'loading' && (
+      {pageLoading && (
         <LinearProgress
           aria-label={layoutTexts.loading}
           sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
