@@ -26,6 +26,25 @@ async function openTimes(page: Page, date: string) {
   return page.getByRole('listbox');
 }
 
+test('a booking page opened directly arrives with its doctors: nothing to check or fetch', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname === '/graphql') requests.push(pathname);
+  });
+  await page.goto('/book-appointment');
+  await expect(page.getByText('Checking the booking service...')).toHaveCount(0);
+  // Adopted: the header's buttons work.
+  await expect(page.getByRole('button', { name: /^Cart/ })).toBeEnabled();
+  await page.getByRole('combobox', { name: /^Medical Specialty/ }).click();
+  await page.getByRole('option', { name: 'Proctology' }).click();
+  await page.getByRole('combobox', { name: /^Preferred Doctor/ }).click();
+  await expect(page.getByRole('option', { name: /Dr\. Rajesh Sharma/ })).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
 test('book a consultation from a doctor card on Home and get a reference', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
