@@ -15,6 +15,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'client/src/graphql/__generated__/**',
+      // A session's own profiling scripts: gitignored, never part of the project.
+      '.scratch/**',
       'client/public/**',
     ],
   },
