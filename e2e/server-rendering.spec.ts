@@ -122,7 +122,7 @@ test('the browser adopts a page with the styles it arrived with, inserting none 
         0,
       ),
     );
-  for (const path of ['/', '/diseases/piles', '/privacy']) {
+  for (const path of ['/', '/diseases/piles', '/privacy', '/book-appointment']) {
     await page.goto(path);
     // The server's list of composed-away styles goes once the page inside the frame is adopted.
     await expect(page.locator('style[data-composed-styles]'), path).toHaveCount(0);

@@ -35,9 +35,14 @@ export const ComposedStylesReleased = withEmotionCache(function ReleaseComposedS
   cache: EmotionCache,
 ) {
   useEffect(() => {
-    const ids = pageStyleIds(COMPOSED_STYLES_ATTRIBUTE);
-    document.querySelector(`style[${COMPOSED_STYLES_ATTRIBUTE}]`)?.remove();
-    for (const id of ids) delete cache.inserted[id];
+    // A task later: the re-renders adoption itself causes (MUI's Select measures its display
+    // element on mount) still find the page's classes composed already.
+    const timer = setTimeout(() => {
+      const ids = pageStyleIds(COMPOSED_STYLES_ATTRIBUTE);
+      document.querySelector(`style[${COMPOSED_STYLES_ATTRIBUTE}]`)?.remove();
+      for (const id of ids) delete cache.inserted[id];
+    }, 0);
+    return () => clearTimeout(timer);
   }, [cache]);
   return null;
 });
