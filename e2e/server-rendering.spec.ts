@@ -138,6 +138,24 @@ test('the browser adopts a page with the styles it arrived with, inserting none 
   );
 });
 
+test('an unknown post or doctor is adopted as the server sent it, not replaced', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const [path, heading] of [
+    ['/blog/no-such-post', 'Blog Post Not Found'],
+    ['/doctor/no-such-doctor', 'Doctor not found'],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // Gone once the page inside the frame is adopted (see the styles test above).
+    await expect(page.locator('style[data-composed-styles]'), path).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a patient who scrolls before the page is adopted stays where they scrolled', async ({
   page,
 }) => {

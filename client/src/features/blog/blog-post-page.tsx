@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,7 @@ import {
   useMetaDescription,
   useNotFoundStatus,
 } from '../../lib/page-head';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useAdoptedWithoutData } from '../../lib/use-adopted-without-data';
 import { useBlogPost, type BlogPostDetail } from './api/blog-post';
 import { ArticleContent } from './article-content';
 import { PostCard } from './post-card';
@@ -46,13 +46,7 @@ export function BlogPostPage() {
   const toast = useToast();
   const post = data?.blogPost;
   const notFound = isNotFound(error);
-  // The server sends a post's data with its page, but not the error of an unknown one. Adopting
-  // a page that came without a post, keep showing what the server showed (Not Found) until the
-  // browser's own answer arrives: the loading state instead would not match the server's HTML,
-  // and React would replace the page, losing a tap on Back to Blog.
-  const hydrated = useHydrated();
-  const [adoptedWithoutPost] = useState(() => !hydrated && !post);
-  const showNotFound = notFound || (adoptedWithoutPost && loading);
+  const showNotFound = useAdoptedWithoutData(Boolean(post), loading) || notFound;
 
   useEffect(() => {
     if (!error) return;

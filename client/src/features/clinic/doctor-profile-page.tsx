@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 import { clinicDateKey, formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useNotFoundStatus } from '../../lib/page-head';
+import { useAdoptedWithoutData } from '../../lib/use-adopted-without-data';
 import { useDoctor, type DoctorProfile } from './api/doctor';
 import { DoctorAvatar } from './doctor-avatar';
 import { clinicTexts, doctorsSectionTexts } from './strings';
@@ -132,6 +133,7 @@ export function DoctorProfilePage() {
   const { data, loading, error, refetch } = useDoctor(doctorId);
   useNotFoundStatus(!loading && isNotFound(error));
   const doctor = data?.doctor;
+  const adoptedWithoutDoctor = useAdoptedWithoutData(Boolean(doctor), loading);
 
   if (doctor) {
     return (
@@ -141,7 +143,7 @@ export function DoctorProfilePage() {
       </PageContainer>
     );
   }
-  if (loading) {
+  if (loading && !adoptedWithoutDoctor) {
     return (
       <PageContainer>
         <PageHeader title={texts.title} intro={texts.loading} />
