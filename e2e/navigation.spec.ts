@@ -96,3 +96,24 @@ test('a tap on a page whose code has not arrived yet shows progress until it has
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
+
+test('a new page opens at its top, and Back returns to where the patient was', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/diseases');
+  const cart = page.getByRole('button', { name: /^Cart/ });
+  await expect(cart).toBeEnabled(); // adopted
+  const jointPain = page.getByRole('link', { name: 'Learn more about Joint Pain' });
+  await jointPain.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+
+  await jointPain.click();
+  await expect(page).toHaveURL('/diseases/joint-pain');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Joint Pain');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diseases We Treat');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  expect(errors).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // address of the site to HTML with its data, for the server to send before any JavaScript runs.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
@@ -11,7 +11,7 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { createServerApolloClient, type ApolloState } from './lib/apollo-client';
 import { PageHeadContext, type PageHead, type PageHeadRecorder } from './lib/page-head';
 import { createStyleCache } from './lib/style-cache';
@@ -69,10 +69,7 @@ function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
 }
 
 export async function renderPage({ url, execute, signal }: RenderOptions): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) throw new Error(`unexpected ${context.status} from the router`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search, hash } = new URL(url);
   const { client, extract } = createServerApolloClient(inProcessLink(execute));
   const emotionCache = createStyleCache();
   const { extractCriticalToChunks } = createEmotionServer(emotionCache);
@@ -84,7 +81,9 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
       <CacheProvider value={emotionCache}>
         <AppProviders client={client}>
           <PageHeadContext.Provider value={recorder}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={{ pathname, search, hash }}>
+              <AppRoutes />
+            </StaticRouter>
           </PageHeadContext.Provider>
         </AppProviders>
       </CacheProvider>

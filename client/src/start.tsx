@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter, preloadPagesFor } from './app/router';
+import { AppRoutes, preloadPagesFor } from './app/router';
 import { createApolloClient, type ApolloState } from './lib/apollo-client';
 import { clinicQuery } from './lib/clinic-profile';
 import { APOLLO_STATE_ID } from './config/page-data';
@@ -31,14 +31,14 @@ async function start(container: HTMLElement) {
   if (state) client.readQuery({ query: clinicQuery, optimistic: true });
   await yieldToBrowser();
   const serverRendered = Boolean(state && container.firstElementChild);
-  const router = createAppRouter({ serverRendered });
-  await yieldToBrowser();
 
   const app = (
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
         <AppProviders client={client}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </CacheProvider>
     </StrictMode>
@@ -47,7 +47,7 @@ async function start(container: HTMLElement) {
     // As a transition, adopting the server's HTML yields to the browser every few milliseconds
     // instead of holding a slow phone's main thread for one long task. A tap meanwhile is
     // replayed by React once the part it hit is adopted. (A tap that CI once saw lost here was
-    // the router scrolling to the top as it took over; createAppRouter now leaves scroll alone.)
+    // the router scrolling to the top as it took over; ScrollRestoration leaves the first page.)
     startTransition(() => {
       hydrateRoot(container, app);
     });

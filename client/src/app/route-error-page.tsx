@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,7 +10,7 @@ import { paths } from '../config/paths';
 import { useClinic } from '../lib/clinic-profile';
 import { NotFoundError } from '../lib/not-found-error';
 import { formatPhone, telHref } from '../lib/phone';
-import { AppShell, PageLoading } from './layout/app-layout';
+import { AppShell, PageLoading } from './layout/app-shell';
 import { routeErrorTexts as texts } from './strings';
 
 const NotFoundPage = lazy(() =>
@@ -43,11 +43,9 @@ function FriendlyError() {
   );
 }
 
-/** errorElement inside the layout: 404 responses get the not-found page, the rest a retry. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound =
-    error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404);
+/** A screen that threw, inside the frame: "not found" gets the not-found page, the rest a retry. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const notFound = error instanceof NotFoundError;
   useEffect(() => {
     if (!notFound) console.error('Route failed to render', error);
   }, [error, notFound]);
@@ -59,11 +57,11 @@ export function RouteErrorPage() {
   );
 }
 
-/** errorElement of the root route: the layout itself failed, so draw the frame again. */
-export function RootErrorPage() {
+/** The frame itself failed to render, so draw it again around the error page. */
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <AppShell>
-      <RouteErrorPage />
+      <RouteErrorPage error={error} />
     </AppShell>
   );
 }

@@ -1,16 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import {
-  createBrowserRouter,
   matchRoutes,
+  useLocation,
   useParams,
+  useRoutes,
   type Params,
   type RouteObject,
 } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { findCondition } from '../features/content/conditions';
+import { ErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { trackPageLoad } from './page-loads';
-import { RootErrorPage, RouteErrorPage } from './route-error-page';
+import { RootErrorPage } from './route-error-page';
 
 /** A screen's component, loaded on first use; `preload` fetches it ahead of rendering. */
 type PageComponent = ComponentType & { preload: (params?: Params) => Promise<void> };
@@ -62,154 +64,148 @@ export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: AppLayout,
-    ErrorBoundary: RootErrorPage,
     children: [
       {
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          {
-            index: true,
-            Component: page(
-              () => import('./home-route'),
-              (m) => m.HomeRoute,
-            ),
-          },
-          {
-            path: paths.booking,
-            Component: page(
-              () => import('../features/booking/booking-page'),
-              (m) => m.BookingPage,
-            ),
-          },
-          {
-            path: paths.services,
-            Component: page(
-              () => import('../features/content/services-page'),
-              (m) => m.ServicesPage,
-            ),
-          },
-          {
-            path: routePatterns.service,
-            Component: page(
-              () => import('../features/content/service-detail-page'),
-              (m) => m.ServiceDetailPage,
-            ),
-          },
-          {
-            path: paths.feedback,
-            Component: page(
-              () => import('../features/messages/feedback-page'),
-              (m) => m.FeedbackPage,
-            ),
-          },
-          {
-            path: paths.diseases,
-            Component: page(
-              () => import('../features/content/diseases-page'),
-              (m) => m.DiseasesPage,
-            ),
-          },
-          {
-            path: routePatterns.condition,
-            Component: ConditionRoute,
-          },
-          {
-            path: paths.products,
-            Component: page(
-              () => import('../features/shop/products-page'),
-              (m) => m.ProductsPage,
-            ),
-          },
-          {
-            path: paths.checkout,
-            Component: page(
-              () => import('../features/shop/checkout-page'),
-              (m) => m.CheckoutPage,
-            ),
-          },
-          {
-            path: paths.orders,
-            Component: page(
-              () => import('../features/shop/orders-page'),
-              (m) => m.OrdersPage,
-            ),
-          },
-          {
-            path: paths.blog,
-            Component: page(
-              () => import('../features/blog/blog-list-page'),
-              (m) => m.BlogListPage,
-            ),
-          },
-          {
-            path: routePatterns.blogPost,
-            Component: page(
-              () => import('../features/blog/blog-post-page'),
-              (m) => m.BlogPostPage,
-            ),
-          },
-          {
-            path: paths.contact,
-            Component: page(
-              () => import('../features/messages/contact-page'),
-              (m) => m.ContactPage,
-            ),
-          },
-          {
-            path: paths.doctors,
-            Component: page(
-              () => import('../features/clinic/doctors-page'),
-              (m) => m.DoctorsPage,
-            ),
-          },
-          {
-            path: routePatterns.doctor,
-            Component: page(
-              () => import('../features/clinic/doctor-profile-page'),
-              (m) => m.DoctorProfilePage,
-            ),
-          },
-          {
-            path: paths.manageAppointment,
-            Component: page(
-              () => import('../features/booking/manage-appointment-page'),
-              (m) => m.ManageAppointmentPage,
-            ),
-          },
-          {
-            path: paths.faq,
-            // The site-wide FAQ also lists the contact page's questions, owned by messages.
-            Component: page(
-              () =>
-                Promise.all([
-                  import('../features/content/faq-page'),
-                  import('../features/messages/contact-faq'),
-                ]),
-              ([faq, contact]) =>
-                function Faq() {
-                  return <faq.FaqPage extraGroups={[contact.contactFaqGroup]} />;
-                },
-            ),
-          },
-          {
-            path: paths.privacy,
-            Component: page(
-              () => import('../features/content/privacy-page'),
-              (m) => m.PrivacyPage,
-            ),
-          },
-          {
-            path: paths.terms,
-            Component: page(
-              () => import('../features/content/terms-page'),
-              (m) => m.TermsPage,
-            ),
-          },
-          {
-            path: routePatterns.notFound,
-            Component: NotFoundScreen,
-          },
-        ],
+        index: true,
+        Component: page(
+          () => import('./home-route'),
+          (m) => m.HomeRoute,
+        ),
+      },
+      {
+        path: paths.booking,
+        Component: page(
+          () => import('../features/booking/booking-page'),
+          (m) => m.BookingPage,
+        ),
+      },
+      {
+        path: paths.services,
+        Component: page(
+          () => import('../features/content/services-page'),
+          (m) => m.ServicesPage,
+        ),
+      },
+      {
+        path: routePatterns.service,
+        Component: page(
+          () => import('../features/content/service-detail-page'),
+          (m) => m.ServiceDetailPage,
+        ),
+      },
+      {
+        path: paths.feedback,
+        Component: page(
+          () => import('../features/messages/feedback-page'),
+          (m) => m.FeedbackPage,
+        ),
+      },
+      {
+        path: paths.diseases,
+        Component: page(
+          () => import('../features/content/diseases-page'),
+          (m) => m.DiseasesPage,
+        ),
+      },
+      {
+        path: routePatterns.condition,
+        Component: ConditionRoute,
+      },
+      {
+        path: paths.products,
+        Component: page(
+          () => import('../features/shop/products-page'),
+          (m) => m.ProductsPage,
+        ),
+      },
+      {
+        path: paths.checkout,
+        Component: page(
+          () => import('../features/shop/checkout-page'),
+          (m) => m.CheckoutPage,
+        ),
+      },
+      {
+        path: paths.orders,
+        Component: page(
+          () => import('../features/shop/orders-page'),
+          (m) => m.OrdersPage,
+        ),
+      },
+      {
+        path: paths.blog,
+        Component: page(
+          () => import('../features/blog/blog-list-page'),
+          (m) => m.BlogListPage,
+        ),
+      },
+      {
+        path: routePatterns.blogPost,
+        Component: page(
+          () => import('../features/blog/blog-post-page'),
+          (m) => m.BlogPostPage,
+        ),
+      },
+      {
+        path: paths.contact,
+        Component: page(
+          () => import('../features/messages/contact-page'),
+          (m) => m.ContactPage,
+        ),
+      },
+      {
+        path: paths.doctors,
+        Component: page(
+          () => import('../features/clinic/doctors-page'),
+          (m) => m.DoctorsPage,
+        ),
+      },
+      {
+        path: routePatterns.doctor,
+        Component: page(
+          () => import('../features/clinic/doctor-profile-page'),
+          (m) => m.DoctorProfilePage,
+        ),
+      },
+      {
+        path: paths.manageAppointment,
+        Component: page(
+          () => import('../features/booking/manage-appointment-page'),
+          (m) => m.ManageAppointmentPage,
+        ),
+      },
+      {
+        path: paths.faq,
+        // The site-wide FAQ also lists the contact page's questions, owned by messages.
+        Component: page(
+          () =>
+            Promise.all([
+              import('../features/content/faq-page'),
+              import('../features/messages/contact-faq'),
+            ]),
+          ([faq, contact]) =>
+            function Faq() {
+              return <faq.FaqPage extraGroups={[contact.contactFaqGroup]} />;
+            },
+        ),
+      },
+      {
+        path: paths.privacy,
+        Component: page(
+          () => import('../features/content/privacy-page'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: paths.terms,
+        Component: page(
+          () => import('../features/content/terms-page'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: routePatterns.notFound,
+        Component: NotFoundScreen,
       },
     ],
   },
@@ -226,13 +222,15 @@ export async function preloadPagesFor(pathname: string): Promise<void> {
 }
 
 /**
- * serverRendered: the page in the document came from the server. Saying so (as hydration data; no
- * route has a loader) keeps the router from scrolling to the top when it takes over, which would
- * yank a patient who had already scrolled, and move a link from under a tap.
+ * The site's screens at the current address. A frame that fails to render is drawn again
+ * around the error page; a screen that fails is caught inside the frame (AppLayout).
  */
-export function createAppRouter({ serverRendered }: { serverRendered: boolean }) {
-  return createBrowserRouter(
-    routes,
-    serverRendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
+export function AppRoutes() {
+  const screens = useRoutes(routes);
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error) => <RootErrorPage error={error} />}>
+      {screens}
+    </ErrorBoundary>
   );
 }

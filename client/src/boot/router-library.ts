@@ -4,18 +4,15 @@
  * (~30 kB gzip more). A part missing here still works: it just loads with the app's code.
  */
 export {
-  createBrowserRouter,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
   matchRoutes,
   NavLink,
   Outlet,
-  RouterProvider,
-  ScrollRestoration,
   useLocation,
   useNavigate,
-  useNavigation,
+  useNavigationType,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';

@@ -3,8 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/router';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { AppRoutes } from '../app/router';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { ClinicProvider, clinicQuery } from '../lib/clinic-profile';
@@ -23,20 +23,32 @@ export const clinicErrorMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-/** Renders the real route table at `path` with mocked GraphQL answers. */
+/** Reports the address the app is at, for tests to read. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
+/**
+ * Renders the real route table at `path` with mocked GraphQL answers; `location()` is the address
+ * the app has moved to since.
+ */
 export function renderApp(path: string, mocks: MockLink.MockedResponse[] = [clinicMock]) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
   const view = render(
     <MockedProvider mocks={mocks} cache={createCache()}>
       <ClinicProvider>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <ToastProvider>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <LocationProbe onLocation={(location) => (current = location)} />
+            </MemoryRouter>
           </ToastProvider>
         </ThemeProvider>
       </ClinicProvider>
     </MockedProvider>,
   );
-  return { ...view, router };
+  return { ...view, location: () => current! };
 }

@@ -9,5 +9,5 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// jsdom does not implement scrolling; react-router's ScrollRestoration calls it.
+// jsdom does not implement scrolling; the app's ScrollRestoration calls it.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });

@@ -1,104 +1,29 @@
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import CircularProgress from '@mui/material/CircularProgress';
-import { mainContentId } from '../../config/paths';
-import { useClinic } from '../../lib/clinic-profile';
-import { SiteNameContext } from '../../lib/page-head';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ComposedStylesReleased } from '../../lib/style-cache';
-import { useHydrated } from '../../lib/use-hydrated';
-import { layoutTexts } from '../strings';
-import { MobileActionBar } from './mobile-action-bar';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { TopBar } from './top-bar';
-
-function SkipLink() {
-  return (
-    <Box
-      component="a"
-      href={`#${mainContentId}`}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -100,
-        zIndex: 2000,
-        bgcolor: 'background.paper',
-        color: 'primary.dark',
-        px: 2,
-        py: 1.5,
-        borderRadius: 1,
-        fontWeight: 600,
-        '&:focus': { top: 8 },
-      }}
-    >
-      {layoutTexts.skipLink}
-    </Box>
-  );
-}
-
-/** Shared frame of every page: skip link, top bar, sticky header, main, footer. */
-export function AppShell({ children }: { children: ReactNode }) {
-  const { data } = useClinic();
-  return (
-    <SiteNameContext.Provider value={data?.clinic.name}>
-      <HeldUntilHydrated sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <SkipLink />
-        <TopBar />
-        <SiteHeader />
-        <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          {children}
-        </Box>
-        <SiteFooter />
-        <MobileActionBar />
-      </HeldUntilHydrated>
-    </SiteNameContext.Provider>
-  );
-}
-
-/**
- * A server-rendered page shows before its script has adopted it; until then its buttons and
- * fields would do nothing and typed text would be lost. A disabled fieldset holds them (links
- * still work). The frame has one, and the page has its own inside the Suspense boundary, since
- * the page hydrates later, once its chunk has arrived.
- */
-function HeldUntilHydrated({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
-  const hydrated = useHydrated();
-  return (
-    <Box
-      component="fieldset"
-      disabled={!hydrated}
-      role="presentation"
-      sx={[{ m: 0, p: 0, border: 0, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
-      {children}
-    </Box>
-  );
-}
-
-export function PageLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={layoutTexts.loading} />
-    </Box>
-  );
-}
+import { ErrorBoundary } from '../error-boundary';
+import { RouteErrorPage } from '../route-error-page';
+import { AppShell, HeldUntilHydrated, PageLoading } from './app-shell';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * The frame mounts once; only the page inside it waits for its code. (A route-level lazy() would
  * hold the first paint behind a stand-in frame that then remounts, dropping a patient's taps.)
+ * A page that fails to render shows the error page in the frame until the patient moves on.
  */
 export function AppLayout() {
+  const { key } = useLocation();
   return (
     <AppShell>
-      <Suspense fallback={<PageLoading />}>
-        <HeldUntilHydrated>
-          <Outlet />
-        </HeldUntilHydrated>
-        {/* Last in the page's boundary: the page hydrates after the frame. */}
-        <ComposedStylesReleased />
-      </Suspense>
+      <ErrorBoundary resetKey={key} fallback={(error) => <RouteErrorPage error={error} />}>
+        <Suspense fallback={<PageLoading />}>
+          <HeldUntilHydrated>
+            <Outlet />
+          </HeldUntilHydrated>
+          {/* Last in the page's boundary: the page hydrates after the frame. */}
+          <ComposedStylesReleased />
+        </Suspense>
+      </ErrorBoundary>
       <ScrollRestoration />
     </AppShell>
   );

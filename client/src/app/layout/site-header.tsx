@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
@@ -16,6 +15,7 @@ import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
 import { formatPhone, telHref } from '../../lib/phone';
+import { ProgressBar } from '../../components/progress';
 import { usePageLoading } from '../page-loads';
 import { layoutTexts } from '../strings';
 import { CartButton } from './cart-button';
@@ -183,9 +183,9 @@ export function SiteHeader() {
       </Container>
 
       {pageLoading && (
-        <LinearProgress
-          aria-label={layoutTexts.loading}
-          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
+        <ProgressBar
+          label={layoutTexts.loading}
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
         />
       )}
 

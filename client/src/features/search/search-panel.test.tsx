@@ -82,7 +82,7 @@ describe('site search overlay', () => {
   });
 
   it('moves through results with the arrow keys and opens one with Enter', async () => {
-    const { user, dialog, field, router } = await openSearch();
+    const { user, dialog, field, location } = await openSearch();
     await user.type(field, 'fistula');
     await dialog.findByText('3 results');
     await user.keyboard('{ArrowDown}');
@@ -96,7 +96,7 @@ describe('site search overlay', () => {
     await user.keyboard('{ArrowUp}');
     expect(field).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/diseases/fistula'));
+    await waitFor(() => expect(location().pathname).toBe('/diseases/fistula'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
