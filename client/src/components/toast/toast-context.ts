@@ -10,6 +10,14 @@ export interface ToastInput {
   duration?: number;
 }
 
+/** A toast on screen. */
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
 export interface ToastApi {
   show: (toast: ToastInput) => string;
   dismiss: (id: string) => void;

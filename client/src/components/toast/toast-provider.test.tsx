@@ -43,7 +43,7 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    const toast = screen.getByRole('status');
+    const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Orders loaded!');
     expect(toast).toHaveTextContent('Here are your orders.');
     await user.click(screen.getByRole('button', { name: 'Close notification' }));

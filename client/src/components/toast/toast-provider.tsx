@@ -1,23 +1,29 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
-import { ToastContext, type ToastApi, type ToastInput, type ToastVariant } from './toast-context';
+import {
+  ToastContext,
+  type Toast,
+  type ToastApi,
+  type ToastInput,
+  type ToastVariant,
+} from './toast-context';
+import { toastTexts } from './toast-texts';
 
-interface Toast {
-  id: string;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-}
+// Every page has the region, few ever show a toast: the toast itself (MUI's Alert) loads with
+// the first one, not with every page.
+const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })));
 
 const defaultDuration: Record<ToastVariant, number> = { success: 5000, info: 5000, error: 8000 };
 const MAX_VISIBLE = 3;
-
-export const toastTexts = {
-  regionLabel: 'Notifications',
-  close: 'Close notification',
-} as const;
 
 /** One toast system for the site: bottom-right, a labelled region, Alt+T moves focus to it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -86,21 +92,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         }}
       >
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {toasts.map((toast) => (
-            <li key={toast.id}>
-              <Alert
-                severity={toast.variant}
-                variant="filled"
-                role={toast.variant === 'error' ? 'alert' : 'status'}
-                onClose={() => dismiss(toast.id)}
-                slotProps={{ closeButton: { 'aria-label': toastTexts.close } }}
-                sx={{ boxShadow: 3 }}
-              >
-                <AlertTitle>{toast.title}</AlertTitle>
-                {toast.description}
-              </Alert>
-            </li>
-          ))}
+          <Suspense fallback={null}>
+            {toasts.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+            ))}
+          </Suspense>
         </Box>
       </Box>
     </ToastContext.Provider>

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
+import { Tag } from '../../components/tag';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import type { DoctorSummary } from './api/doctors';
@@ -37,10 +37,9 @@ export function DoctorCard({
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
           <DoctorAvatar name={doctor.name} image={doctor.image} />
           <Box sx={{ minWidth: 0 }}>
-            <Chip
-              size="small"
+            <Tag
               label={doctor.isAvailable ? texts.available : texts.busy}
-              color={doctor.isAvailable ? 'success' : 'default'}
+              look={doctor.isAvailable ? 'success' : 'neutral'}
               sx={{ mb: 0.5 }}
             />
             <Typography component={headingLevel} variant="h4">
@@ -79,9 +78,9 @@ export function DoctorCard({
         </Box>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 2 }}>
           {tags.slice(0, MAX_TAGS).map((tag) => (
-            <Chip key={tag} size="small" variant="outlined" label={tag} />
+            <Tag key={tag} look="outlined" label={tag} />
           ))}
-          {hidden > 0 && <Chip size="small" label={texts.moreTags(hidden)} />}
+          {hidden > 0 && <Tag label={texts.moreTags(hidden)} />}
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 2 }}>
           <StarIcon fontSize="small" sx={{ color: 'secondary.dark' }} aria-hidden />

@@ -25,6 +25,8 @@ describe('home page', () => {
       );
     }
     expect(main.getAllByRole('figure')).toHaveLength(6);
+    expect(main.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(5);
+    expect(main.getAllByRole('img', { name: 'Rated 4 out of 5' })).toHaveLength(1);
     expect(
       main.getByText(/4\.9\/5 average rating · 10,000\+ happy patients · 99% success rate/),
     ).toBeVisible();

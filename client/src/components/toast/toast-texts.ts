@@ -1,0 +1,4 @@
+export const toastTexts = {
+  regionLabel: 'Notifications',
+  close: 'Close notification',
+} as const;
