@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries its CSS-variables provider (~3 kB gzip), which a theme
+// made without cssVariables never uses; for such a theme it renders this one.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { ClinicProvider } from '../lib/clinic-profile';
 import { theme } from './theme';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Spinner } from '../../components/progress';
+import CircularProgress from '@mui/material/CircularProgress';
 import { mainContentId } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { SiteNameContext } from '../../lib/page-head';
@@ -78,7 +78,7 @@ export function HeldUntilHydrated({ children, sx }: { children: ReactNode; sx?: 
 export function PageLoading() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <Spinner label={layoutTexts.loading} />
+      <CircularProgress aria-label={layoutTexts.loading} />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
 import { formatPhone, telHref } from '../../lib/phone';
-import { ProgressBar } from '../../components/progress';
+import { ProgressBar } from '../../components/progress-bar';
 import { usePageLoading } from '../page-loads';
 import { layoutTexts } from '../strings';
 import { CartButton } from './cart-button';
