@@ -25,7 +25,8 @@ function table(header, rows) {
 }
 
 function lighthouseTables({ lighthouse: lh }) {
-  const out = [`Lighthouse, mobile defaults, median of ${lh.runsPerRoute} runs per route`];
+  const cpu = lh.cpuSlowdown && lh.cpuSlowdown !== 4 ? ` but ${lh.cpuSlowdown}x CPU slowdown` : '';
+  const out = [`Lighthouse, mobile defaults${cpu}, median of ${lh.runsPerRoute} runs per route`];
   out.push(
     table(
       [

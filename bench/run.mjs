@@ -39,6 +39,12 @@ const settings = {
   warmup: Number(process.env.BENCH_WARMUP ?? 5),
 };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Lighthouse's 4x CPU slowdown unless set (see throttlingFor in lighthouse.mjs).
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
+  ? Number(process.env.BENCH_CPU_SLOWDOWN)
+  : undefined;
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+  throw new Error('BENCH_CPU_SLOWDOWN: a number >= 1');
 
 // Scenarios run in this order whatever the command line says: the doctors list is measured before
 // book-appointment adds its bench doctors.
@@ -175,7 +181,14 @@ async function main() {
     if (parts.has('lighthouse')) {
       report.lighthouse = await guarded(
         server,
-        runLighthouse({ baseUrl, root, runs: lighthouseRuns, chromePort: port + 2, log }),
+        runLighthouse({
+          baseUrl,
+          root,
+          runs: lighthouseRuns,
+          chromePort: port + 2,
+          log,
+          cpuSlowdown,
+        }),
       );
     }
     if (parts.has('api')) {
