@@ -117,3 +117,21 @@ test('a new page opens at its top, and Back returns to where the patient was', a
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   expect(errors).toEqual([]);
 });
+
+test('the skip link takes a keyboard user to the page content and stays there', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('button', { name: /^Cart/ })).toBeEnabled(); // adopted
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  const jumped = await page.evaluate(() => window.scrollY);
+  expect(jumped).toBeGreaterThan(0);
+  // The address changed, so the router renders again; it must not scroll the page back.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(jumped);
+});

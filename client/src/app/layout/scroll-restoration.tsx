@@ -24,6 +24,7 @@ export function ScrollRestoration() {
   const positions = useRef<Record<string, number>>({});
   const currentKey = useRef(location.key);
   const first = useRef(true);
+  const shownPage = useRef('');
 
   useEffect(() => {
     positions.current = { ...readSaved(), ...positions.current };
@@ -57,10 +58,15 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    const page = location.pathname + location.search;
+    const samePage = page === shownPage.current;
+    shownPage.current = page;
     if (first.current) {
       first.current = false;
       return;
     }
+    // A fragment link on the same page (the skip link, say): the browser has already scrolled.
+    if (samePage && navigationType === 'POP') return;
     const saved = positions.current[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
