@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 // The production build served exactly as `npm start` serves it, on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -29,16 +30,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: existsSync(chromium) ? chromium : undefined,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: chromiumFlags,
         },
       },
     },

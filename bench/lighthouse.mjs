@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { entrySizes, gzipSize } from './js-sizes.mjs';
 
 // Paths from client/src/config/paths.ts and e2e/site-routes.ts; the service and the post are
@@ -42,16 +43,10 @@ const METRICS = {
   fcp: 'first-contentful-paint',
   si: 'speed-index',
 };
-// The brief's flags plus the quiet-browser defaults Lighthouse's own launcher adds.
+// Debian Chromium's flags on this machine (shared with the e2e tests) plus the quiet-browser
+// defaults Lighthouse's own launcher adds.
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   '--disable-extensions',
   '--disable-default-apps',
   '--disable-client-side-phishing-detection',
