@@ -122,6 +122,9 @@ test('the browser adopts a page with the styles it arrived with, inserting none 
         0,
       ),
     );
+  // A phone's screen: on a wide one the home page's lower sections are in view at once, and
+  // adopted right after the page they insert the steps of their composed classes.
+  await page.setViewportSize({ width: 390, height: 800 });
   for (const path of ['/', '/diseases/piles', '/privacy', '/book-appointment']) {
     await page.goto(path);
     // The server's list of composed-away styles goes once the page inside the frame is adopted.
@@ -129,6 +132,7 @@ test('the browser adopts a page with the styles it arrived with, inserting none 
     expect(await insertedRules(), path).toBe(0);
   }
   // Screens rendered afterwards insert what they need.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('link', { name: 'Products', exact: true }).first().click();
   const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
   await expect(addToCart).toBeVisible();
@@ -190,4 +194,73 @@ test('a saved cart shows on a server-rendered page without a mismatch', async ({
 test('the booking lookup page is never rendered on the server', async ({ request }) => {
   const html = await (await request.get('/appointments/manage?reference=CL-TEST')).text();
   expect(html).toContain('<div id="root"></div>');
+});
+
+/** Whether React has adopted the element with this id (it tags the nodes it owns). */
+function adopted(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(
+    (elementId) =>
+      Object.keys(document.getElementById(elementId) ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    id,
+  );
+}
+
+test('the home page adopts its lower sections only when the patient scrolls to them', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const sectionCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(doctors-section|testimonials-section|call-to-action)-/.test(request.url()))
+      sectionCode.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Cart/ })).toBeEnabled(); // adopted
+  await expect(page.locator('style[data-composed-styles]')).toHaveCount(0); // the page too
+  expect(await adopted(page, 'doctors-heading')).toBe(false);
+  expect(sectionCode).toEqual([]);
+  // The server's section is there all along, and it is the one React adopts, not a new one.
+  await page.evaluate(() => {
+    (document.getElementById('doctors-heading') as HTMLElement).dataset.fromServer = 'yes';
+  });
+
+  await page.getByRole('heading', { name: 'Meet Our Doctors' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => adopted(page, 'doctors-heading')).toBe(true);
+  await expect(page.locator('#doctors-heading')).toHaveAttribute('data-from-server', 'yes');
+  expect(sectionCode.some((url) => url.includes('doctors-section'))).toBe(true);
+  // Adopted, its links navigate within the app.
+  await page
+    .getByRole('region', { name: 'Meet Our Doctors' })
+    .getByRole('link', { name: /^Book Consultation/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/book-appointment/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('home reached in the app shows every section, and Back returns to where the patient was', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('button', { name: /^Cart/ })).toBeEnabled();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
+  await expect(page).toHaveURL('/');
+  const feedback = page.getByRole('link', { name: 'Give Feedback' });
+  await expect(feedback).toBeVisible();
+  await feedback.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(500);
+  await feedback.click();
+  await expect(page).toHaveURL('/feedback');
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Give Feedback' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });

@@ -7,6 +7,7 @@ import { AppRoutes, preloadPagesFor } from './app/router';
 import { createApolloClient, type ApolloState } from './lib/apollo-client';
 import { clinicQuery } from './lib/clinic-profile';
 import { APOLLO_STATE_ID } from './config/page-data';
+import { adoptingServerPage } from './lib/deferred-section';
 import { createStyleCache } from './lib/style-cache';
 
 /** Lets the browser paint and handle input between the steps of start-up on a slow phone. */
@@ -20,6 +21,9 @@ async function start(container: HTMLElement) {
   const state = stateElement?.textContent
     ? (JSON.parse(stateElement.textContent) as ApolloState)
     : undefined;
+  const serverRendered = Boolean(state && container.firstElementChild);
+  // Sections far down the server's page load when the patient scrolls to them.
+  if (serverRendered) adoptingServerPage();
   // The page's own chunk first, so hydration finds it loaded and never swaps the server's page
   // for the loading state.
   await preloadPagesFor(window.location.pathname).catch(() => undefined);
@@ -30,7 +34,6 @@ async function start(container: HTMLElement) {
   // task on every page.
   if (state) client.readQuery({ query: clinicQuery, optimistic: true });
   await yieldToBrowser();
-  const serverRendered = Boolean(state && container.firstElementChild);
 
   const app = (
     <StrictMode>

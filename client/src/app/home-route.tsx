@@ -1,7 +1,17 @@
-import { DoctorsSection } from '../features/clinic/doctors-section';
-import { HomePage } from '../features/content/home-page';
+import { deferredSection, preloadSections } from '../lib/deferred-section';
+import { HomePage, homePageSections } from '../features/content/home-page';
+
+// Below the fold on a phone: adopted when the patient scrolls near it (lib/deferred-section).
+const DoctorsSection = deferredSection(() =>
+  import('../features/clinic/doctors-section').then((m) => m.DoctorsSection),
+);
 
 /** Home as the content feature lays it out, with the clinic feature's doctors section in it. */
 export function HomeRoute() {
   return <HomePage doctorsSection={<DoctorsSection />} />;
+}
+
+/** The home page's deferred sections, for a client navigation to load with the page. */
+export function preloadHomeSections(): Promise<void> {
+  return preloadSections([DoctorsSection, ...homePageSections]);
 }

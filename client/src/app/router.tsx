@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         Component: page(
-          () => import('./home-route'),
+          () => import('./home-route').then((m) => m.preloadHomeSections().then(() => m)),
           (m) => m.HomeRoute,
         ),
       },

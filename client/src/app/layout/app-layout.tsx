@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ServerPageAdopted } from '../../lib/deferred-section';
 import { ComposedStylesReleased } from '../../lib/style-cache';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteErrorPage } from '../route-error-page';
@@ -22,6 +23,7 @@ export function AppLayout() {
           </HeldUntilHydrated>
           {/* Last in the page's boundary: the page hydrates after the frame. */}
           <ComposedStylesReleased />
+          <ServerPageAdopted />
         </Suspense>
       </ErrorBoundary>
       <ScrollRestoration />

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../components/page-container';
-import { CallToAction } from './home/call-to-action';
+import { deferredSection } from '../../lib/deferred-section';
 import { HomeHero } from './home/hero';
 import { Specialties } from './home/specialties';
-import { TestimonialsSection } from './home/testimonials-section';
+
+// Below the fold on a phone: adopted when the patient scrolls near them (lib/deferred-section).
+const TestimonialsSection = deferredSection(() =>
+  import('./home/testimonials-section').then((m) => m.TestimonialsSection),
+);
+const CallToAction = deferredSection(() =>
+  import('./home/call-to-action').then((m) => m.CallToAction),
+);
+
+/** The sections above, for the home route to load ahead of a client navigation. */
+export const homePageSections = [TestimonialsSection, CallToAction];
 
 interface HomePageProps {
   /** The doctors section, owned by the booking feature and placed here by the app's router. */

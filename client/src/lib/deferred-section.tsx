@@ -1,0 +1,121 @@
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MemoExoticComponent,
+  type ReactNode,
+} from 'react';
+
+/** True from start-up until the server's page has been adopted (see adoptingServerPage). */
+let adopting = false;
+
+/**
+ * Called by start-up before a server-rendered page is adopted: sections that mount until
+ * ServerPageAdopted has rendered keep the server's HTML until they are near the screen.
+ */
+export function adoptingServerPage(): void {
+  adopting = true;
+}
+
+/** Rendered last in the page's Suspense boundary: sections mounted after it render at once. */
+export function ServerPageAdopted() {
+  useEffect(() => {
+    adopting = false;
+  }, []);
+  return null;
+}
+
+/**
+ * Loads sections' code ahead of a screen reached by client navigation, so it renders whole (and
+ * Back can scroll to where the patient was); while the server's page is being adopted, nothing.
+ */
+export async function preloadSections(sections: DeferredSection[]): Promise<void> {
+  if (adopting) return;
+  await Promise.all(sections.map((section) => section.preload()));
+}
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/** How far below the screen a section starts loading its code, so it is ready when reached. */
+const AHEAD = '600px 0px';
+
+export type DeferredSection = MemoExoticComponent<() => ReactNode> & {
+  /** Loads the section's code (a screen shown by client navigation loads it with the page). */
+  preload: () => Promise<void>;
+};
+
+/**
+ * A section far down a page whose code is its own chunk, loaded and adopted only when the
+ * patient scrolls near it. Until then the server's HTML for it stays on the page, readable, its
+ * links working as plain links; the phone downloads and runs less before the page responds.
+ * The server renders it in full (crawlers, no-JavaScript), and a screen reached by client
+ * navigation renders it with the page (its router preload awaits `preload`).
+ *
+ * React keeps a boundary's server HTML while its content suspends, but replaces it if the
+ * boundary receives new props first, so the section takes no props and is memoised, and the
+ * boundary's element is created once.
+ */
+export function deferredSection(load: () => Promise<ComponentType>): DeferredSection {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined; // the next try loads again
+        throw error;
+      },
+    ));
+
+  function Content({ gate }: { gate: Gate | null }) {
+    if (gate) use(gate.promise);
+    if (!Loaded) use(preload());
+    const Section = Loaded!;
+    return <Section />;
+  }
+
+  function Deferred() {
+    const [gate] = useState(() =>
+      adopting && typeof window !== 'undefined' && !Loaded ? createGate() : null,
+    );
+    const [boundary] = useState(() => (
+      <Suspense fallback={null}>
+        <Content gate={gate} />
+      </Suspense>
+    ));
+    const marker = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = marker.current;
+      if (!gate || !element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          // A chunk that fails to load leaves the server's HTML in place.
+          preload().then(gate.open, () => undefined);
+        },
+        { rootMargin: AHEAD },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [gate]);
+    return <div ref={marker}>{boundary}</div>;
+  }
+
+  return Object.assign(memo(Deferred), { preload });
+}
