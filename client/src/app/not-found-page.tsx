@@ -14,7 +14,7 @@ import { useNotFoundStatus } from '../lib/page-head';
 import { formatAddress } from '../features/clinic/hours';
 import { conditions } from '../features/content/conditions';
 import { formatPhone, telHref } from '../lib/phone';
-import { notFoundTexts as texts } from './strings';
+import { notFoundTexts as texts } from './not-found-texts';
 
 function ClinicBlock() {
   const { data, loading } = useClinic();

@@ -1,4 +1,5 @@
-// Every visible text of the app shell (layout, not-found and error pages), in one place.
+// Every visible text of the app shell (layout and error page), in one place; the not-found
+// page's are in not-found-texts.ts, loaded with that page.
 
 export const layoutTexts = {
   skipLink: 'Skip to main content',
@@ -47,17 +48,6 @@ export const layoutTexts = {
     retry: 'Try again',
     rights: (name: string, year: number) => `© ${year} ${name}. All rights reserved.`,
   },
-} as const;
-
-export const notFoundTexts = {
-  title: 'Page not found',
-  missing: 'We could not find the page',
-  help: 'It may have moved, or the link may be mistyped. These pages can help:',
-  home: 'Go to the home page',
-  conditions: 'Diseases We Treat',
-  booking: 'Book Appointment',
-  clinicHeading: 'Visit us',
-  specialities: 'We treat',
 } as const;
 
 export const routeErrorTexts = {

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TextPlaceholder } from '../../components/text-placeholder';
 import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { formatAddress, groupHours } from '../../features/clinic/hours';
@@ -15,7 +15,7 @@ import { services } from '../../features/content/services';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
 import { JsonLd } from '../../components/json-ld';
-import { medicalClinic } from '../../lib/structured-data';
+import { medicalClinic } from '../../lib/clinic-structured-data';
 
 const texts = layoutTexts.footer;
 
@@ -123,9 +123,9 @@ function ContactBlock() {
   } else if (loading) {
     content = (
       <Stack spacing={1} aria-busy="true" aria-label={layoutTexts.loading}>
-        <Skeleton variant="text" width="80%" />
-        <Skeleton variant="text" width="60%" />
-        <Skeleton variant="text" width="70%" />
+        <TextPlaceholder width="80%" />
+        <TextPlaceholder width="60%" />
+        <TextPlaceholder width="70%" />
       </Stack>
     );
   } else if (error) {

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
+import { TextPlaceholder } from '../../components/text-placeholder';
 import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
@@ -93,11 +93,7 @@ export function SiteHeader() {
               </Typography>
             ) : (
               loading && (
-                <Skeleton
-                  variant="text"
-                  width={140}
-                  sx={{ display: { xs: 'none', sm: 'block' } }}
-                />
+                <TextPlaceholder width={140} sx={{ display: { xs: 'none', sm: 'block' } }} />
               )
             )}
           </Box>

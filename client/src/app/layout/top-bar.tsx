@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -11,6 +10,7 @@ import { useClinic } from '../../lib/clinic-profile';
 import { hoursText, todaysHours } from '../../features/clinic/hours';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
+import { TextPlaceholder } from '../../components/text-placeholder';
 
 const texts = layoutTexts.topBar;
 
@@ -35,7 +35,7 @@ export function TopBar() {
           sx={{ minHeight: 36, alignItems: 'center', justifyContent: 'space-between' }}
         >
           {loading && !clinic ? (
-            <Skeleton variant="text" width={220} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
+            <TextPlaceholder width={220} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
           ) : clinic ? (
             <>
               {phone && (

@@ -1,6 +1,6 @@
-import { clinicWeekday, formatClockTime, weekdayName } from '../../lib/dates';
+import { clinicWeekday, formatClockTime, weekdayName } from '../../lib/clinic-clock';
 import type { ClinicProfile } from '../../lib/clinic-profile';
-import { hoursTexts } from './strings';
+import { hoursTexts } from './hours-texts';
 
 export type OpeningHours = ClinicProfile['hours'][number];
 

@@ -58,9 +58,3 @@ export const doctorsSectionTexts = {
     bookLabel: (name: string) => `Book Consultation, ${name}`,
   },
 } as const;
-
-export const hoursTexts = {
-  closed: 'Closed',
-  range: (opens: string, closes: string) => `${opens} – ${closes}`,
-  dayRange: (first: string, last: string) => `${first} – ${last}`,
-} as const;

@@ -1,6 +1,7 @@
-import { formatClockTime, weekdayName } from '../../lib/dates';
+import { formatClockTime, weekdayName } from '../../lib/clinic-clock';
 import type { DoctorProfile } from './api/doctor';
-import { clinicTexts, hoursTexts } from './strings';
+import { hoursTexts } from './hours-texts';
+import { clinicTexts } from './strings';
 
 type WorkingDay = DoctorProfile['workingPlan'][number];
 

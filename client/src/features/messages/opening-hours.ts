@@ -1,4 +1,4 @@
-import { formatClockTime, weekdayName } from '../../lib/dates';
+import { formatClockTime, weekdayName } from '../../lib/clinic-clock';
 
 export interface DayHours {
   weekday: number;

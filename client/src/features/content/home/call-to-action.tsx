@@ -8,9 +8,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../../config/paths';
 import { formatPhone, telHref, whatsappHref } from '../../../lib/phone';
 import { useContentClinic } from '../use-content-clinic';
-import { contentTexts } from '../strings';
-
-const texts = contentTexts.home;
+import { homeTexts as texts } from './strings';
 
 export function CallToAction() {
   const { phone, whatsapp } = useContentClinic();

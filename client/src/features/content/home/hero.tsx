@@ -6,9 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { stats } from '../claims';
-import { contentTexts } from '../strings';
-
-const texts = contentTexts.home;
+import { homeTexts as texts } from './strings';
 
 export function HomeHero() {
   return (

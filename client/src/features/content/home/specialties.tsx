@@ -7,9 +7,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { conditions } from '../conditions';
 import { ContentImage } from '../content-image';
-import { contentTexts } from '../strings';
-
-const texts = contentTexts.home;
+import { homeTexts as texts } from './strings';
 
 /** Five cards, one per condition page. */
 export function Specialties() {

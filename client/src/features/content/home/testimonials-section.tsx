@@ -7,10 +7,8 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { paths } from '../../../config/paths';
 import { claims } from '../claims';
-import { contentTexts } from '../strings';
+import { homeTexts as texts } from './strings';
 import { testimonials } from '../testimonials';
-
-const texts = contentTexts.home;
 
 /**
  * A testimonial's stars, read as one image ("Rated 5 out of 5"). MUI's Rating is an input: its
