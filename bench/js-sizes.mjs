@@ -42,8 +42,9 @@ function startChunks(dist) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const starts = (entry?.dynamicImports ?? []).map((key) => manifest[key]).filter(Boolean);
-  // A start chunk another one imports (the loader imports them in steps) counts once, as a start.
-  const startFiles = new Set(starts.map((chunk) => chunk.file));
+  // A start chunk another one imports (the loader imports them in steps) counts once, as a start;
+  // so does the loader itself, which start chunks import for Vite's preload helper.
+  const startFiles = new Set([entry?.file, ...starts.map((chunk) => chunk.file)]);
   const imports = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
