@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { mergeSx } from '../lib/merge-sx';
 
 // Progress drawn with CSS alone: MUI's LinearProgress would add ~1.7 kB gzip to every page's
 // start-up code for a bar that shows only while a screen's code is on its way.
@@ -10,7 +11,7 @@ export function ProgressBar({ label, sx }: { label: string; sx?: SxProps<Theme> 
     <Box
       role="progressbar"
       aria-label={label}
-      sx={[
+      sx={mergeSx(
         {
           height: 4,
           overflow: 'hidden',
@@ -20,8 +21,8 @@ export function ProgressBar({ label, sx }: { label: string; sx?: SxProps<Theme> 
             to: { transform: 'translateX(250%)' },
           },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
     >
       <Box
         sx={{

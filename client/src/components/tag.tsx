@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { mergeSx } from '../lib/merge-sx';
 
 type TagLook = 'outlined' | 'neutral' | 'success';
 
-const looks: Record<TagLook, SxProps<Theme>> = {
+const looks: Record<TagLook, SystemStyleObject<Theme>> = {
   outlined: { border: 1, borderColor: 'divider', color: 'text.primary' },
   neutral: { bgcolor: 'action.selected', color: 'text.primary' },
   success: { bgcolor: 'success.main', color: 'success.contrastText' },
@@ -25,20 +27,22 @@ export function Tag({
   return (
     <Box
       component="span"
-      sx={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          height: 24,
-          px: 1,
-          borderRadius: 3,
-          fontSize: '0.8125rem',
-          lineHeight: 1,
-          whiteSpace: 'nowrap',
-        },
-        looks[look],
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={mergeSx(
+        [
+          {
+            display: 'inline-flex',
+            alignItems: 'center',
+            height: 24,
+            px: 1,
+            borderRadius: 3,
+            fontSize: '0.8125rem',
+            lineHeight: 1,
+            whiteSpace: 'nowrap',
+          },
+          looks[look],
+        ],
+        sx,
+      )}
     >
       {label}
     </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { mergeSx } from '../lib/merge-sx';
 
 /**
  * A line's place while its text loads, like MUI's text Skeleton. The frame shows these only when
@@ -10,7 +11,7 @@ export function TextPlaceholder({ width, sx }: { width: number | string; sx?: Sx
   return (
     <Box
       component="span"
-      sx={[
+      sx={mergeSx(
         {
           display: 'block',
           width,
@@ -21,8 +22,8 @@ export function TextPlaceholder({ width, sx }: { width: number | string; sx?: Sx
           '@keyframes placeholder-pulse': { '50%': { opacity: 0.4 } },
           animation: 'placeholder-pulse 1.5s ease-in-out infinite',
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
     />
   );
 }

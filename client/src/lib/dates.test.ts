@@ -1,11 +1,5 @@
-import {
-  clinicDateKey,
-  clinicTimeOfDay,
-  clinicWeekday,
-  formatClockTime,
-  formatDate,
-  formatDateTime,
-} from './dates';
+import { clinicWeekday, formatClockTime } from './clinic-clock';
+import { clinicDateKey, clinicTimeOfDay, formatDate, formatDateTime } from './dates';
 
 describe('dates in clinic time', () => {
   it('formats dates as "Tue, 24 Nov 2026" in IST', () => {

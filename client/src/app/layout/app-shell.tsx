@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { mainContentId } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { SiteNameContext } from '../../lib/page-head';
+import { mergeSx } from '../../lib/merge-sx';
 import { useHydrated } from '../../lib/use-hydrated';
 import { layoutTexts } from '../strings';
 import { MobileActionBar } from './mobile-action-bar';
@@ -68,7 +69,7 @@ export function HeldUntilHydrated({ children, sx }: { children: ReactNode; sx?: 
       component="fieldset"
       disabled={!hydrated}
       role="presentation"
-      sx={[{ m: 0, p: 0, border: 0, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={mergeSx({ m: 0, p: 0, border: 0, minWidth: 0 }, sx)}
     >
       {children}
     </Box>

@@ -23,7 +23,6 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>({});
   const currentKey = useRef(location.key);
-  const first = useRef(true);
   const shownPage = useRef('');
 
   useEffect(() => {
@@ -59,14 +58,12 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     const page = location.pathname + location.search;
-    const samePage = page === shownPage.current;
+    const previous = shownPage.current;
     shownPage.current = page;
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (!previous) return; // the first screen
+
     // A fragment link on the same page (the skip link, say): the browser has already scrolled.
-    if (samePage && navigationType === 'POP') return;
+    if (page === previous && navigationType === 'POP') return;
     const saved = positions.current[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);

@@ -1,10 +1,7 @@
-// Every visible text of the content pages in one place (condition and service texts live in
-// conditions.ts, services.ts and condition-details/, which are content by nature).
-
-import { homeTexts } from './home/strings';
+// Every visible text of the content pages in one place, but home's (home/strings.ts); condition
+// and service texts live in conditions.ts, services.ts and condition-details/ (content by nature).
 
 export const contentTexts = {
-  home: homeTexts,
   services: {
     title: 'Our Services',
     intro: 'See a doctor from home and get your medicines delivered.',
