@@ -14,12 +14,13 @@ import { bookingRouter } from './booking/booking.rest';
 import { clinicRouter } from './clinic/clinic.rest';
 import { doctorsRouter } from './clinic/doctors.rest';
 import type { Config } from './common/config';
-import type { AppContext } from './common/context';
 import { mutationsAreNotCached } from './common/cache-control';
 import { formatGraphQLError } from './common/errors';
 import { GRAPHQL_LIMITS, graphqlValidationRules } from './common/graphql-limits';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import { RequestLoaders } from './common/loaders';
+import { systemClock, type Clock } from './common/clock';
+import { attachRequestContext, contextOf } from './common/request-context';
 import type { Logger } from './common/logger';
 import { cors } from './common/cors';
 import { noStore } from './common/http-cache';
@@ -27,7 +28,9 @@ import { maskUrl } from './common/log-masking';
 import { RateLimiter } from './common/rate-limit';
 import { sqlQueryCountHeader } from './common/sql-query-count';
 import { apiNotFound, requireJsonBody, restErrorHandler } from './common/rest';
+import type { AppContext } from './context';
 import { buildAppSchema } from './schema';
+import { createServices } from './services';
 import { shopRouter } from './shop/shop.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
@@ -59,6 +62,8 @@ export interface CreateAppOptions {
   logger: Logger;
   /** Shared across instances when given (Redis); in memory otherwise. */
   rateLimiter?: RateLimiter;
+  /** Every rule's "now"; tests pass one they move. */
+  clock?: Clock;
 }
 
 export interface App {
@@ -121,9 +126,10 @@ export async function createApp({
   config,
   dataSource,
   logger,
-  // One limiter for both doors, so GraphQL and REST share each client's allowance.
   rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale),
+  clock = systemClock,
 }: CreateAppOptions): Promise<App> {
+  const services = createServices({ dataSource, rateLimiter });
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy, its X-Forwarded-For names the client; never believed unless configured.
@@ -179,6 +185,7 @@ export async function createApp({
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  app.use(attachRequestContext(clock));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -190,14 +197,10 @@ export async function createApp({
   });
 
   /** What resolvers see of a request, whether it came to /graphql or renders a page. */
-  const contextFor = (req: Request): AppContext => ({
-    requestId: String(req.id),
-    dataSource,
-    logger: req.log,
-    clientAddress: req.ip ?? 'unknown',
-    rateLimiter,
-    loaders: new RequestLoaders(dataSource),
-  });
+  const contextFor = (req: Request): AppContext => {
+    const request = contextOf(req);
+    return { request, services, loaders: new RequestLoaders({ ...services, request }) };
+  };
 
   const apollo = new ApolloServer<AppContext>({
     schema: await buildAppSchema(),
@@ -241,25 +244,28 @@ export async function createApp({
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
 
-  const deps = { dataSource, rateLimiter };
   const api = express.Router();
   api.use(json);
   api.use(requireJsonBody);
   // Public reads opt in to caching (cachePublicly); everything else is never stored.
   api.use(noStore);
-  api.use(clinicRouter(deps));
-  api.use(doctorsRouter(deps));
-  api.use(shopRouter(deps));
-  api.use(ordersRouter(deps));
-  api.use(blogRouter(deps));
-  api.use(bookingRouter(deps));
-  api.use(newsletterRouter(deps));
-  api.use(feedbackRouter(deps));
-  api.use(contactRouter(deps));
-  api.use(searchRouter(deps));
+  for (const router of [
+    clinicRouter,
+    doctorsRouter,
+    shopRouter,
+    ordersRouter,
+    blogRouter,
+    bookingRouter,
+    newsletterRouter,
+    feedbackRouter,
+    contactRouter,
+    searchRouter,
+  ]) {
+    api.use(router(services));
+  }
   api.use(apiNotFound);
   app.use('/api', api);
-  app.use(seoRouter({ dataSource, siteUrl: config.siteUrl }));
+  app.use(seoRouter({ seo: services.seo, siteUrl: config.siteUrl }));
 
   app.use(
     await sitePages({

@@ -1,12 +1,9 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { BlogPostArgs, BlogPostsArgs } from './blog.args';
 import { relatedPostsLoader } from './blog.loaders';
-import { BlogService } from './blog.service';
 import { BlogPost } from './blog-post.entity';
 import { BlogTag } from './blog-tag.entity';
-
-const blog = (ctx: AppContext) => new BlogService(ctx.dataSource);
 
 @Resolver(() => BlogPost)
 export class BlogResolver {
@@ -15,7 +12,7 @@ export class BlogResolver {
     @Args(() => BlogPostsArgs) args: BlogPostsArgs,
     @Ctx() ctx: AppContext,
   ): Promise<BlogPost[]> {
-    return blog(ctx).list(args);
+    return ctx.services.blog.list(args);
   }
 
   @Query(() => BlogPost, { description: 'A published post by slug; NOT_FOUND otherwise' })
@@ -23,12 +20,12 @@ export class BlogResolver {
     @Args(() => BlogPostArgs) { slug }: BlogPostArgs,
     @Ctx() ctx: AppContext,
   ): Promise<BlogPost> {
-    return blog(ctx).bySlug(slug);
+    return ctx.services.blog.bySlug(slug);
   }
 
   @Query(() => [BlogTag], { description: 'Tags used by published posts, alphabetical' })
   blogTags(@Ctx() ctx: AppContext): Promise<BlogTag[]> {
-    return blog(ctx).tags();
+    return ctx.services.blog.tags();
   }
 
   @FieldResolver(() => [BlogPost], {

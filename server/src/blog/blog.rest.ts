@@ -2,9 +2,8 @@ import { Router } from 'express';
 import { cachePublicly, CONTENT_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { BlogPostArgs, BlogPostsArgs } from './blog.args';
-import { BlogService } from './blog.service';
+import type { BlogService } from './blog.service';
 import type { BlogPost } from './blog-post.entity';
-import type { RestDependencies } from '../common/rest';
 
 export function blogJson(post: BlogPost) {
   return {
@@ -20,8 +19,7 @@ export function blogJson(post: BlogPost) {
   };
 }
 
-export function blogRouter({ dataSource }: RestDependencies): Router {
-  const blog = new BlogService(dataSource);
+export function blogRouter({ blog }: { blog: BlogService }): Router {
   const router = Router();
 
   router.get('/blogs', async (req, res) => {

@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { DomainError } from '../common/errors';
+import { foundOr } from '../common/errors';
 import { BlogPost } from './blog-post.entity';
 import { BlogTag } from './blog-tag.entity';
 import { PostStatus } from './post-status';
@@ -90,14 +90,15 @@ export class BlogService {
   }
 
   /** A published post; drafts are as unknown as missing slugs. */
-  async bySlug(slug: string): Promise<BlogPost> {
-    const post = await this.posts.findOne({
-      where: { slug: slug.trim(), status: PostStatus.PUBLISHED },
-      relations: { tags: true },
-      order: { tags: { name: 'ASC' } },
-    });
-    if (!post) throw new DomainError('NOT_FOUND', 'Blog post not found');
-    return post;
+  bySlug(slug: string): Promise<BlogPost> {
+    return foundOr(
+      this.posts.findOne({
+        where: { slug: slug.trim(), status: PostStatus.PUBLISHED },
+        relations: { tags: true },
+        order: { tags: { name: 'ASC' } },
+      }),
+      'Blog post not found',
+    );
   }
 
   /** Published posts sharing the most tags with `post`, then the newest; never `post` itself. */

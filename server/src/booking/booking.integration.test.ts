@@ -431,6 +431,40 @@ describe('booking', () => {
     });
   });
 
+  describe("the app's clock", () => {
+    it('decides which slots are too soon and whether a booking can still be cancelled', async () => {
+      const doctor = await createDoctor(app.dataSource);
+      const date = clinicDate(3);
+      const booked = await book({
+        doctorId: doctor.id,
+        scheduledAt: at(date, '15:00'),
+        patientInfo: patient({ phone: '9000000031' }),
+      });
+      const reference = booked.data!.bookAppointment.appointment.reference as string;
+
+      // The same database seen by an app whose clock reads 14:30 on the booking's day.
+      const clock = { now: () => new Date(at(date, '14:30')) };
+      const later = await startTestApp({}, app.dataSource, undefined, clock);
+      try {
+        const slots = (await graphql(later.url, SLOTS, { doctorId: doctor.id, date })).data!
+          .availableSlots as { displayTime: string; available: boolean }[];
+        expect(slots.filter((s) => s.available).map((s) => s.displayTime)).toEqual(['16:00']);
+        const found = await graphql(later.url, LOOKUP, { reference, phone: '9000000031' });
+        expect(found.data!.appointment).toMatchObject({ canCancel: false });
+        const rest = await getJson(later.url, `/api/appointments/${reference}?phone=9000000031`);
+        expect(rest.body.appointment).toMatchObject({ canCancel: false });
+        const cancel = await postJson(later.url, `/api/appointments/${reference}/cancel`, {
+          phone: '9000000031',
+        });
+        expect(cancel.status).toBe(409);
+      } finally {
+        await later.close();
+      }
+      const now = await graphql(app.url, LOOKUP, { reference, phone: '9000000031' });
+      expect(now.data!.appointment).toMatchObject({ canCancel: true });
+    });
+  });
+
   describe('see and cancel a booking', () => {
     it('finds a booking by reference and phone only, in any case', async () => {
       const doctor = await createDoctor(app.dataSource);

@@ -1,15 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { Appointment } from './appointment.entity';
 import { BookAppointmentInput } from './book-appointment.input';
 import { AppointmentLookupArgs, AvailableSlotsArgs } from './booking.args';
 import { availableSlotsLoader } from './booking.loaders';
-import { BookingService } from './booking.service';
 import { AvailableSlot, BookingResult } from './booking.types';
 import { clinicIso } from './clinic-time';
-
-const booking = (ctx: AppContext) =>
-  new BookingService(ctx.dataSource, { rateLimiter: ctx.rateLimiter });
 
 @Resolver(() => Appointment)
 export class BookingResolver {
@@ -30,7 +26,7 @@ export class BookingResolver {
     @Arg('input', () => BookAppointmentInput) input: BookAppointmentInput,
     @Ctx() ctx: AppContext,
   ): Promise<BookingResult> {
-    const { appointment, message } = await booking(ctx).book(input, ctx);
+    const { appointment, message } = await ctx.services.booking.book(ctx.request, input);
     return { appointment, message };
   }
 
@@ -39,7 +35,7 @@ export class BookingResolver {
     @Args(() => AppointmentLookupArgs) args: AppointmentLookupArgs,
     @Ctx() ctx: AppContext,
   ): Promise<Appointment> {
-    return booking(ctx).find(args.reference, args.phone, ctx);
+    return ctx.services.booking.find(ctx.request, args.reference, args.phone);
   }
 
   @Mutation(() => Appointment, {
@@ -49,7 +45,7 @@ export class BookingResolver {
     @Args(() => AppointmentLookupArgs) args: AppointmentLookupArgs,
     @Ctx() ctx: AppContext,
   ): Promise<Appointment> {
-    return booking(ctx).cancel(args.reference, args.phone, ctx);
+    return ctx.services.booking.cancel(ctx.request, args.reference, args.phone);
   }
 
   @FieldResolver(() => String, {
@@ -61,6 +57,6 @@ export class BookingResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether the patient may still cancel online' })
   canCancel(@Root() appointment: Appointment, @Ctx() ctx: AppContext): boolean {
-    return booking(ctx).canCancel(appointment);
+    return ctx.services.booking.canCancel(ctx.request, appointment);
   }
 }

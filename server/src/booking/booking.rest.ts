@@ -1,15 +1,16 @@
 import { Router, type Request } from 'express';
-import type { RestDependencies } from '../common/rest';
+import { contextOf, type RequestContext } from '../common/request-context';
+import { jsonBody } from '../common/rest';
 import { assertValid, queryText } from '../common/validation';
 import type { Appointment } from './appointment.entity';
 import { BookAppointmentInput, PatientInfoInput } from './book-appointment.input';
 import { AppointmentLookupArgs, AvailableSlotsArgs } from './booking.args';
 import { BOOKING_MESSAGES } from './booking-messages';
-import { BookingService } from './booking.service';
+import type { BookingService } from './booking.service';
 import { clinicIso } from './clinic-time';
 
 /** The public view of a booking: never the symptoms, phone or e-mail. */
-function appointmentJson(appointment: Appointment, service: BookingService) {
+function appointmentJson(ctx: RequestContext, appointment: Appointment, service: BookingService) {
   return {
     reference: appointment.reference,
     status: appointment.status,
@@ -18,15 +19,10 @@ function appointmentJson(appointment: Appointment, service: BookingService) {
     doctorId: appointment.doctorId,
     doctorName: appointment.doctor.name,
     patientFirstName: appointment.patientFirstName,
-    canCancel: service.canCancel(appointment),
+    canCancel: service.canCancel(ctx, appointment),
     createdAt: appointment.createdAt,
   };
 }
-
-const asObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 const PATIENT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
@@ -35,7 +31,7 @@ const pick = (source: Record<string, unknown>, keys: readonly string[]) =>
 
 /** The spec's body (doctorId, scheduledAt, symptoms, patientInfo) as the GraphQL input. */
 function bookingInput(req: Request): BookAppointmentInput {
-  const body = asObject(req.body);
+  const body = jsonBody(req);
   const patient = body.patientInfo;
   const header = req.get('idempotency-key');
   return Object.assign(new BookAppointmentInput(), {
@@ -46,16 +42,16 @@ function bookingInput(req: Request): BookAppointmentInput {
     // (and with it every validation rule) for one the client chose.
     patientInfo:
       patient && typeof patient === 'object'
-        ? Object.assign(new PatientInfoInput(), pick(asObject(patient), PATIENT_FIELDS))
+        ? Object.assign(
+            new PatientInfoInput(),
+            pick(patient as Record<string, unknown>, PATIENT_FIELDS),
+          )
         : patient,
     idempotencyKey: header ?? body.idempotencyKey ?? undefined,
   });
 }
 
-const requester = (req: Request) => ({ clientAddress: req.ip ?? 'unknown' });
-
-export function bookingRouter({ dataSource, rateLimiter }: RestDependencies): Router {
-  const booking = new BookingService(dataSource, { rateLimiter });
+export function bookingRouter({ booking }: { booking: BookingService }): Router {
   const router = Router();
 
   router.get('/appointments/slots/:doctorId', async (req, res) => {
@@ -65,7 +61,7 @@ export function bookingRouter({ dataSource, rateLimiter }: RestDependencies): Ro
         date: queryText(req.query.date)?.trim() ?? '',
       }),
     );
-    const slots = await booking.availableSlots(args.doctorId, args.date);
+    const slots = await booking.availableSlots(contextOf(req), args.doctorId, args.date);
     res.json({
       success: true,
       slots: slots.map(({ time, displayTime, available }) => ({ time, displayTime, available })),
@@ -73,28 +69,31 @@ export function bookingRouter({ dataSource, rateLimiter }: RestDependencies): Ro
   });
 
   router.post('/appointments', async (req, res) => {
+    const ctx = contextOf(req);
     const input = await assertValid(bookingInput(req));
-    const { appointment, message, created } = await booking.book(input, requester(req));
+    const { appointment, message, created } = await booking.book(ctx, input);
     res
       .status(created ? 201 : 200)
-      .json({ message, appointment: appointmentJson(appointment, booking) });
+      .json({ message, appointment: appointmentJson(ctx, appointment, booking) });
   });
 
   const lookupArgs = (reference: unknown, phone: unknown) =>
     assertValid(Object.assign(new AppointmentLookupArgs(), { reference, phone }));
 
   router.get('/appointments/:reference', async (req, res) => {
+    const ctx = contextOf(req);
     const args = await lookupArgs(req.params.reference, queryText(req.query.phone) ?? '');
-    const appointment = await booking.find(args.reference, args.phone, requester(req));
-    res.json({ appointment: appointmentJson(appointment, booking) });
+    const appointment = await booking.find(ctx, args.reference, args.phone);
+    res.json({ appointment: appointmentJson(ctx, appointment, booking) });
   });
 
   router.post('/appointments/:reference/cancel', async (req, res) => {
-    const args = await lookupArgs(req.params.reference, asObject(req.body).phone ?? '');
-    const appointment = await booking.cancel(args.reference, args.phone, requester(req));
+    const ctx = contextOf(req);
+    const args = await lookupArgs(req.params.reference, jsonBody(req).phone ?? '');
+    const appointment = await booking.cancel(ctx, args.reference, args.phone);
     res.json({
       message: BOOKING_MESSAGES.cancelled,
-      appointment: appointmentJson(appointment, booking),
+      appointment: appointmentJson(ctx, appointment, booking),
     });
   });
 

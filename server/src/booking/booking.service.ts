@@ -1,7 +1,8 @@
-import { In, QueryFailedError, type DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { Doctor } from '../clinic/doctor.entity';
-import { DomainError } from '../common/errors';
+import { DomainError, driverError, foundOr } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import type { RequestContext } from '../common/request-context';
 import { Appointment } from './appointment.entity';
 import { AppointmentStatus } from './appointment-status';
 import type { BookingRequest } from './book-appointment.input';
@@ -33,12 +34,6 @@ export const BOOKING_LIMIT: RateLimitRule = {
   message: M.bookingLimited,
 };
 
-export interface BookingServiceOptions {
-  rateLimiter?: RateLimiter;
-  now?: () => Date;
-  rules?: SlotRules;
-}
-
 /** One doctor's day whose slots are asked for. */
 export interface SlotRequest {
   doctorId: string;
@@ -57,48 +52,33 @@ export interface BookingOutcome {
   created: boolean;
 }
 
-export interface Requester {
-  clientAddress: string;
-}
-
 const NEXT_FREE_COUNT = 3;
 const REFERENCE_ATTEMPTS = 5;
-
-function driverError(error: unknown): { code?: string; constraint?: string } {
-  return error instanceof QueryFailedError
-    ? ((error.driverError ?? {}) as { code?: string; constraint?: string })
-    : {};
-}
 
 const cleanText = (text: string | null | undefined) => text?.trim() || null;
 
 export class BookingService {
-  private readonly now: () => Date;
-  private readonly rules: SlotRules;
-
   constructor(
     private readonly dataSource: DataSource,
-    private readonly options: BookingServiceOptions = {},
-  ) {
-    this.now = options.now ?? (() => new Date());
-    this.rules = options.rules ?? DEFAULT_SLOT_RULES;
-  }
+    private readonly rateLimiter: RateLimiter,
+    private readonly rules: SlotRules = DEFAULT_SLOT_RULES,
+  ) {}
 
   private get appointments() {
     return this.dataSource.getRepository(Appointment);
   }
 
-  private async doctor(id: string | number): Promise<Doctor> {
-    const doctor = await this.dataSource.getRepository(Doctor).findOneBy({ id: Number(id) });
-    if (!doctor) {
-      throw new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
-    }
-    return doctor;
+  private doctor(id: string | number): Promise<Doctor> {
+    return foundOr(
+      this.dataSource.getRepository(Doctor).findOneBy({ id: Number(id) }),
+      M.doctorNotFound,
+      { doctorId: M.doctorNotFound },
+    );
   }
 
   /** The doctor's slots on a clinic date, each marked free or not. */
-  async availableSlots(doctorId: string, date: string): Promise<Slot[]> {
-    const [slots] = await this.availableSlotsMany([{ doctorId, date }]);
+  async availableSlots(ctx: RequestContext, doctorId: string, date: string): Promise<Slot[]> {
+    const [slots] = await this.availableSlotsMany(ctx, [{ doctorId, date }]);
     if (slots instanceof Error) throw slots;
     return slots;
   }
@@ -107,7 +87,11 @@ export class BookingService {
    * `availableSlots` for many doctor-days in two queries whatever their number (one document
    * asking for several doctors' days): each answer is that day's slots or its own error.
    */
-  async availableSlotsMany(requests: readonly SlotRequest[]): Promise<(Slot[] | DomainError)[]> {
+  async availableSlotsMany(
+    ctx: RequestContext,
+    requests: readonly SlotRequest[],
+  ): Promise<(Slot[] | DomainError)[]> {
+    const now = ctx.now();
     const dated = requests.filter((request) => isCalendarDate(request.date));
     const ids = [...new Set(dated.map((request) => Number(request.doctorId)))];
     const doctors = ids.length
@@ -124,15 +108,15 @@ export class BookingService {
       if (!doctor) {
         return new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
       }
-      const day = slotsForDate(doctor, date, booked(doctor.id, date), this.now(), this.rules);
+      const day = slotsForDate(doctor, date, booked(doctor.id, date), now, this.rules);
       // A doctor not taking bookings still shows the plan, all greyed.
       return doctor.isAvailable ? day.slots : day.slots.map((s) => ({ ...s, available: false }));
     });
   }
 
-  private async slotDay(doctor: Doctor, date: string) {
+  private async slotDay(doctor: Doctor, date: string, now: Date) {
     const booked = await this.bookedOn([{ doctorId: doctor.id, date }]);
-    return slotsForDate(doctor, date, booked(doctor.id, date), this.now(), this.rules);
+    return slotsForDate(doctor, date, booked(doctor.id, date), now, this.rules);
   }
 
   /** The active appointments overlapping each doctor's clinic day, in one query. */
@@ -170,14 +154,15 @@ export class BookingService {
    * constraint decides races: of simultaneous requests for one slot exactly one insert succeeds
    * and the others get SLOT_TAKEN with the day's next free times.
    */
-  async book(request: BookingRequest, requester: Requester): Promise<BookingOutcome> {
+  async book(ctx: RequestContext, request: BookingRequest): Promise<BookingOutcome> {
     const key = cleanText(request.idempotencyKey);
     const first = key ? await this.byIdempotencyKey(key) : null;
     if (first) return this.retried(first, request);
-    await this.options.rateLimiter?.hit(BOOKING_LIMIT, requester.clientAddress);
-    if (!key) return this.create(request, null);
+    await this.rateLimiter.hit(BOOKING_LIMIT, ctx.address);
+    const now = ctx.now();
+    if (!key) return this.create(request, null, now);
     try {
-      return await this.create(request, key);
+      return await this.create(request, key, now);
     } catch (error) {
       // A retry that raced its own first request sees the slot taken or the key used: by that
       // first request, which it returns.
@@ -190,7 +175,11 @@ export class BookingService {
     }
   }
 
-  private async create(request: BookingRequest, key: string | null): Promise<BookingOutcome> {
+  private async create(
+    request: BookingRequest,
+    key: string | null,
+    now: Date,
+  ): Promise<BookingOutcome> {
     const startsAt = new Date(request.scheduledAt);
     if (Number.isNaN(startsAt.getTime())) {
       throw new DomainError('VALIDATION', M.scheduledAt, { scheduledAt: M.scheduledAt });
@@ -200,14 +189,14 @@ export class BookingService {
       const message = M.doctorUnavailable(doctor.name);
       throw new DomainError('VALIDATION', message, { doctorId: message });
     }
-    const slot = await this.requestedSlot(doctor, startsAt);
+    const slot = await this.requestedSlot(doctor, startsAt, now);
 
     const values = {
       doctorId: doctor.id,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
       status: AppointmentStatus.PENDING,
-      statusHistory: [{ status: AppointmentStatus.PENDING, at: this.now().toISOString() }],
+      statusHistory: [{ status: AppointmentStatus.PENDING, at: now.toISOString() }],
       patientFirstName: request.patientInfo.firstName.trim(),
       // The booking form sends a single space for a patient with one name.
       patientLastName: request.patientInfo.lastName?.trim() ?? '',
@@ -227,7 +216,7 @@ export class BookingService {
         return { appointment, message: this.bookedMessage(appointment), created: true };
       } catch (error) {
         const { code, constraint } = driverError(error);
-        if (code === '23P01') throw await this.slotTaken(doctor, slot.startsAt);
+        if (code === '23P01') throw await this.slotTaken(doctor, slot.startsAt, now);
         if (constraint === 'appointment_reference_unique' && attempt < REFERENCE_ATTEMPTS) continue;
         throw error;
       }
@@ -235,11 +224,11 @@ export class BookingService {
   }
 
   /** The plan's slot that starts exactly at `startsAt`, or the rule it breaks. */
-  private async requestedSlot(doctor: Doctor, startsAt: Date): Promise<Slot> {
+  private async requestedSlot(doctor: Doctor, startsAt: Date, now: Date): Promise<Slot> {
     const fail = (message: string) =>
       new DomainError('VALIDATION', message, { scheduledAt: message });
-    if (startsAt.getTime() <= this.now().getTime()) throw fail(M.past);
-    const day = await this.slotDay(doctor, clinicDateOf(startsAt));
+    if (startsAt.getTime() <= now.getTime()) throw fail(M.past);
+    const day = await this.slotDay(doctor, clinicDateOf(startsAt), now);
     switch (day.closed) {
       case 'PAST':
         throw fail(M.past);
@@ -253,12 +242,17 @@ export class BookingService {
     if (!slot) throw fail(M.notASlot(doctor.name));
     if (slot.unavailableBecause === 'TOO_SOON') throw fail(M.tooSoon);
     if (slot.unavailableBecause === 'BOOKED')
-      throw await this.slotTaken(doctor, startsAt, day.slots);
+      throw await this.slotTaken(doctor, startsAt, now, day.slots);
     return slot;
   }
 
-  private async slotTaken(doctor: Doctor, startsAt: Date, known?: Slot[]): Promise<DomainError> {
-    const slots = known ?? (await this.slotDay(doctor, clinicDateOf(startsAt))).slots;
+  private async slotTaken(
+    doctor: Doctor,
+    startsAt: Date,
+    now: Date,
+    known?: Slot[],
+  ): Promise<DomainError> {
+    const slots = known ?? (await this.slotDay(doctor, clinicDateOf(startsAt), now)).slots;
     const free = slots.filter((s) => s.available);
     const next = [
       ...free.filter((s) => s.startsAt > startsAt),
@@ -295,25 +289,26 @@ export class BookingService {
   }
 
   /** A patient's own booking, by its reference and the phone number it was made with. */
-  async find(reference: string, phone: string, requester: Requester): Promise<Appointment> {
+  async find(ctx: RequestContext, reference: string, phone: string): Promise<Appointment> {
     const [perPhone, perAddress] = APPOINTMENT_LOOKUP_LIMITS;
-    await this.options.rateLimiter?.hit(perPhone, phone);
-    await this.options.rateLimiter?.hit(perAddress, requester.clientAddress);
+    await this.rateLimiter.hit(perPhone, phone);
+    await this.rateLimiter.hit(perAddress, ctx.address);
     return this.load(reference, phone);
   }
 
-  private async load(reference: string, phone: string): Promise<Appointment> {
-    const appointment = await this.appointments.findOne({
-      where: { reference: reference.trim().toUpperCase(), patientPhone: phone },
-      relations: { doctor: true },
-    });
-    if (!appointment) throw new DomainError('NOT_FOUND', M.notFound);
-    return appointment;
+  private load(reference: string, phone: string): Promise<Appointment> {
+    return foundOr(
+      this.appointments.findOne({
+        where: { reference: reference.trim().toUpperCase(), patientPhone: phone },
+        relations: { doctor: true },
+      }),
+      M.notFound,
+    );
   }
 
   /** Whether the patient may still cancel online (up to the minimum notice before the start). */
-  canCancel(appointment: Appointment): boolean {
-    const deadline = this.now().getTime() + this.rules.minimumNoticeMinutes * 60_000;
+  canCancel(ctx: RequestContext, appointment: Appointment): boolean {
+    const deadline = ctx.now().getTime() + this.rules.minimumNoticeMinutes * 60_000;
     return (
       (appointment.status === AppointmentStatus.PENDING ||
         appointment.status === AppointmentStatus.CONFIRMED) &&
@@ -326,13 +321,13 @@ export class BookingService {
    * to its history; the slot is free again because the exclusion constraint ignores cancelled rows.
    * One conditional UPDATE, so a cancel racing a late cancel or the deadline cannot slip through.
    */
-  async cancel(reference: string, phone: string, requester: Requester): Promise<Appointment> {
-    const appointment = await this.find(reference, phone, requester);
+  async cancel(ctx: RequestContext, reference: string, phone: string): Promise<Appointment> {
+    const appointment = await this.find(ctx, reference, phone);
     if (appointment.status === AppointmentStatus.CANCELLED) return appointment;
     if (appointment.status === AppointmentStatus.COMPLETED) {
       throw new DomainError('CONFLICT', M.completed);
     }
-    const now = this.now();
+    const now = ctx.now();
     const deadline = new Date(now.getTime() + this.rules.minimumNoticeMinutes * 60_000);
     const change = { status: AppointmentStatus.CANCELLED, at: now.toISOString() };
     const result = await this.appointments

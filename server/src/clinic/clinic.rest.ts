@@ -1,10 +1,8 @@
 import { Router } from 'express';
 import { cachePublicly, CONTENT_MAX_AGE } from '../common/http-cache';
-import { ClinicService } from './clinic.service';
-import type { RestDependencies } from '../common/rest';
+import type { ClinicService } from './clinic.service';
 
-export function clinicRouter({ dataSource }: RestDependencies): Router {
-  const clinic = new ClinicService(dataSource);
+export function clinicRouter({ clinic }: { clinic: ClinicService }): Router {
   const router = Router();
 
   router.get('/clinic', async (_req, res) => {

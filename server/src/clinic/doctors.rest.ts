@@ -3,8 +3,7 @@ import { cachePublicly, CONTENT_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryText } from '../common/validation';
 import type { Doctor } from './doctor.entity';
 import { DoctorArgs, DoctorsArgs } from './doctors.args';
-import { DoctorsService } from './doctors.service';
-import type { RestDependencies } from '../common/rest';
+import type { DoctorsService } from './doctors.service';
 
 /** The spec's doctor shape (`experience` in years) plus the public profile fields. */
 export function doctorJson(doctor: Doctor) {
@@ -35,8 +34,7 @@ function queryBoolean(value: unknown): boolean | string | undefined {
   return text;
 }
 
-export function doctorsRouter({ dataSource }: RestDependencies): Router {
-  const doctors = new DoctorsService(dataSource);
+export function doctorsRouter({ doctors }: { doctors: DoctorsService }): Router {
   const router = Router();
 
   router.get('/doctors', async (req, res) => {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DomainError } from '../common/errors';
+import { DomainError, foundOr } from '../common/errors';
 import { Doctor } from './doctor.entity';
 
 export interface DoctorFilter {
@@ -44,9 +44,10 @@ export class DoctorsService {
         id: 'id must be a doctor number, e.g. 3',
       });
     }
-    const doctor = await this.repository.findOneBy(id !== undefined ? { id } : { slug });
-    if (!doctor) throw new DomainError('NOT_FOUND', 'Doctor not found');
-    return doctor;
+    return foundOr(
+      this.repository.findOneBy(id !== undefined ? { id } : { slug }),
+      'Doctor not found',
+    );
   }
 
   /** Distinct specializations, alphabetical. */

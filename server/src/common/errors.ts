@@ -5,8 +5,15 @@ import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { UNSTORABLE_MESSAGE } from './validators';
 
+/** Every way a caller can break a rule; each has a GraphQL code and an HTTP status below. */
 export type DomainErrorCode =
-  'NOT_FOUND' | 'VALIDATION' | 'SLOT_TAKEN' | 'OUT_OF_STOCK' | 'RATE_LIMITED' | 'CONFLICT';
+  | 'NOT_FOUND'
+  | 'VALIDATION'
+  | 'SLOT_TAKEN'
+  | 'OUT_OF_STOCK'
+  | 'RATE_LIMITED'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 export type FieldErrors = Record<string, string>;
 
@@ -26,24 +33,61 @@ export class DomainError extends Error {
 
 export const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-/** GraphQL `extensions.code` for each domain code. */
-export const GRAPHQL_CODES: Record<DomainErrorCode, string> = {
-  NOT_FOUND: 'NOT_FOUND',
-  VALIDATION: 'BAD_USER_INPUT',
-  SLOT_TAKEN: 'SLOT_TAKEN',
-  OUT_OF_STOCK: 'OUT_OF_STOCK',
-  RATE_LIMITED: 'RATE_LIMITED',
-  CONFLICT: 'CONFLICT',
-};
+/** GraphQL `extensions.code`. A code added above without a case here does not compile. */
+export function graphqlCode(code: DomainErrorCode): string {
+  switch (code) {
+    case 'VALIDATION':
+      return 'BAD_USER_INPUT';
+    case 'NOT_FOUND':
+    case 'SLOT_TAKEN':
+    case 'OUT_OF_STOCK':
+    case 'RATE_LIMITED':
+    case 'CONFLICT':
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return code;
+  }
+}
 
-export const HTTP_STATUS: Record<DomainErrorCode, number> = {
-  NOT_FOUND: 404,
-  VALIDATION: 400,
-  SLOT_TAKEN: 409,
-  OUT_OF_STOCK: 409,
-  RATE_LIMITED: 429,
-  CONFLICT: 409,
-};
+/** The REST status. A code added above without a case here does not compile. */
+export function httpStatus(code: DomainErrorCode): number {
+  switch (code) {
+    case 'VALIDATION':
+      return 400;
+    case 'NOT_FOUND':
+      return 404;
+    case 'SLOT_TAKEN':
+    case 'OUT_OF_STOCK':
+    case 'CONFLICT':
+      return 409;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 415;
+    case 'RATE_LIMITED':
+      return 429;
+  }
+}
+
+/** What both doors add to the message: the fields at fault and the rule's own facts. */
+export function errorFacts(error: DomainError): Record<string, unknown> {
+  return { ...(error.fields ? { fields: error.fields } : {}), ...(error.details ?? {}) };
+}
+
+/** A row a caller asked for by its key, or NOT_FOUND with the caller's own words. */
+export async function foundOr<T>(
+  row: Promise<T | null | undefined>,
+  message: string,
+  fields?: FieldErrors,
+): Promise<T> {
+  const found = await row;
+  if (found === null || found === undefined) throw new DomainError('NOT_FOUND', message, fields);
+  return found;
+}
+
+/** The SQLSTATE and constraint of a failed statement; empty for anything else. */
+export function driverError(error: unknown): { code?: string; constraint?: string } {
+  return error instanceof QueryFailedError
+    ? ((error.driverError ?? {}) as { code?: string; constraint?: string })
+    : {};
+}
 
 /** class-validator errors as `{ 'path.to.field': 'first message' }`. */
 export function fieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
@@ -67,9 +111,7 @@ export function validationError(fields: FieldErrors): DomainError {
  * closer to the rule, it is still the caller's conflict, not a server failure.
  */
 export function fromDatabaseError(error: unknown): DomainError | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
-  switch (driverError?.code) {
+  switch (driverError(error).code) {
     case '23505':
       return new DomainError('CONFLICT', 'This was already saved. Please refresh and try again.');
     case '23P01':
@@ -142,12 +184,7 @@ export function formatGraphQLError(
     return {
       ...base,
       message: domain.message,
-      extensions: {
-        code: GRAPHQL_CODES[domain.code],
-        ...(domain.fields ? { fields: domain.fields } : {}),
-        ...(domain.details ?? {}),
-        ...stack,
-      },
+      extensions: { code: graphqlCode(domain.code), ...errorFacts(domain), ...stack },
     };
   }
 

@@ -1,9 +1,7 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { DataSource } from 'typeorm';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './database-unavailable';
-import { GENERIC_MESSAGE, HTTP_STATUS, toDomainError } from './errors';
+import { DomainError, errorFacts, GENERIC_MESSAGE, httpStatus, toDomainError } from './errors';
 import type { Logger } from './logger';
-import type { RateLimiter } from './rate-limit';
 
 /** `/api/*` paths nobody serves: JSON, never the SPA's index.html. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -18,7 +16,40 @@ interface HttpError {
 }
 
 /**
- * The one REST error answer: `{ error, fields? }` with the domain code's status; malformed JSON
+ * Paths whose documented answers carry a flag (`{ ok }` for placing an order, `{ success }` for
+ * looking orders up) say it in their failures too: `{ ok: false, error, ... }`.
+ */
+export type AnswerFlag = 'ok' | 'success';
+
+/** Marks the routes after it as answering with `flag`, failures included. */
+export function answersWith(flag: AnswerFlag): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.answerFlag = flag;
+    next();
+  };
+}
+
+/** A success in the route's documented shape: `{ ok: true, ...body }` where the route has a flag. */
+export function sendSuccess(res: Response, body: Record<string, unknown>, status = 200): void {
+  const flag = res.locals.answerFlag as AnswerFlag | undefined;
+  res.status(status).json(flag ? { [flag]: true, ...body } : body);
+}
+
+/** A rule the caller broke: its status, `Retry-After` when it says when, and the message. */
+function sendDomainError(res: Response, error: DomainError): void {
+  const retryAfter = error.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+  const flag = res.locals.answerFlag as AnswerFlag | undefined;
+  res.status(httpStatus(error.code)).json({
+    ...(flag ? { [flag]: false } : {}),
+    error: error.message,
+    code: error.code,
+    ...errorFacts(error),
+  });
+}
+
+/**
+ * The one REST error answer: `{ error, code, fields? }` with the domain code's status; malformed JSON
  * 400, too large 413, anything unexpected 500 with the request id (and logged), never a stack.
  */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
@@ -29,14 +60,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const domain = toDomainError(error);
     if (domain) {
-      const retryAfter = domain.details?.retryAfterSeconds;
-      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-      res.status(HTTP_STATUS[domain.code]).json({
-        error: domain.message,
-        code: domain.code,
-        ...(domain.fields ? { fields: domain.fields } : {}),
-        ...(domain.details ?? {}),
-      });
+      sendDomainError(res, domain);
       return;
     }
     const http = (error ?? {}) as HttpError;
@@ -99,14 +123,16 @@ export const requireJsonBody: RequestHandler = (req, res, next) => {
     !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
     !req.is('application/json')
   ) {
-    res.status(415).json({ error: NOT_JSON_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    next(new DomainError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE));
     return;
   }
   next();
 };
 
-/** What every REST router is built from. */
-export interface RestDependencies {
-  dataSource: DataSource;
-  rateLimiter: RateLimiter;
+/** The request's JSON object; anything else (an array, a string, nothing) reads as no fields. */
+export function jsonBody(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }

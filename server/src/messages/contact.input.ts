@@ -5,6 +5,7 @@ import {
   IsEmailOnceTrimmed,
   IsStorableText,
   IsTenDigitPhone,
+  PHONE_MESSAGE,
 } from '../common/validators';
 import type { ContactMessage } from './contact-message.entity';
 
@@ -34,7 +35,7 @@ export class ContactMessageInput implements Partial<ContactMessage> {
   // Forms send an untouched optional field as '', which means "no phone", not a bad one.
   @ValidateIf((input: ContactMessageInput) => input.phone !== '' && input.phone != null)
   @IsTenDigitPhone()
-  @IsString({ message: 'Please enter a valid 10-digit phone number' })
+  @IsString({ message: PHONE_MESSAGE })
   phone?: string | null;
 
   @Field(() => String)

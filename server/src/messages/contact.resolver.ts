@@ -1,7 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { ContactMessageInput, ContactReceipt } from './contact.input';
-import { ContactService } from './contact.service';
 
 @Resolver()
 export class ContactResolver {
@@ -10,6 +9,6 @@ export class ContactResolver {
     @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
     @Ctx() ctx: AppContext,
   ): Promise<ContactReceipt> {
-    return new ContactService(ctx.dataSource, ctx.rateLimiter).send(input, ctx.clientAddress);
+    return ctx.services.contact.send(ctx.request, input);
   }
 }

@@ -1,18 +1,15 @@
 import { Router } from 'express';
-import type { RestDependencies } from '../common/rest';
+import { contextOf } from '../common/request-context';
+import { jsonBody } from '../common/rest';
 import { assertValid } from '../common/validation';
 import { ContactMessageInput } from './contact.input';
-import { ContactService } from './contact.service';
+import type { ContactService } from './contact.service';
 
-export function contactRouter({ dataSource, rateLimiter }: RestDependencies): Router {
-  const contact = new ContactService(dataSource, rateLimiter);
+export function contactRouter({ contact }: { contact: ContactService }): Router {
   const router = Router();
 
   router.post('/contact', async (req, res) => {
-    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
-      string,
-      unknown
-    >;
+    const body = jsonBody(req);
     const input = await assertValid(
       Object.assign(new ContactMessageInput(), {
         name: body.name,
@@ -22,7 +19,7 @@ export function contactRouter({ dataSource, rateLimiter }: RestDependencies): Ro
         message: body.message,
       }),
     );
-    const receipt = await contact.send(input, req.ip ?? 'unknown');
+    const receipt = await contact.send(contextOf(req), input);
     res.status(201).json({ success: true, ...receipt });
   });
 

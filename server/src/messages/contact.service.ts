@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import type { RequestContext } from '../common/request-context';
 import { ContactMessage } from './contact-message.entity';
 import {
   CONTACT_THANKS,
@@ -23,8 +24,8 @@ export class ContactService {
   ) {}
 
   /** Stores the message (trimmed, e-mail lower-cased); `input` has passed the input's rules. */
-  async send(input: ContactMessageInput, clientAddress: string): Promise<ContactReceipt> {
-    await this.rateLimiter.hit(CONTACT_LIMIT, clientAddress);
+  async send(ctx: RequestContext, input: ContactMessageInput): Promise<ContactReceipt> {
+    await this.rateLimiter.hit(CONTACT_LIMIT, ctx.address);
     const repository = this.dataSource.getRepository(ContactMessage);
     const saved = await repository.save(
       repository.create({

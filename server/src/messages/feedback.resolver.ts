@@ -1,7 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { FeedbackInput, FeedbackReceipt } from './feedback.input';
-import { FeedbackService } from './feedback.service';
 
 @Resolver()
 export class FeedbackResolver {
@@ -10,6 +9,6 @@ export class FeedbackResolver {
     @Arg('input', () => FeedbackInput) input: FeedbackInput,
     @Ctx() ctx: AppContext,
   ): Promise<FeedbackReceipt> {
-    return new FeedbackService(ctx.dataSource, ctx.rateLimiter).submit(input, ctx.clientAddress);
+    return ctx.services.feedback.submit(ctx.request, input);
   }
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import type { RestDependencies } from '../common/rest';
+import { contextOf } from '../common/request-context';
+import { jsonBody } from '../common/rest';
 import { assertValid } from '../common/validation';
 import { FeedbackInput } from './feedback.input';
-import { FeedbackService } from './feedback.service';
+import type { FeedbackService } from './feedback.service';
 
 /** A rating typed into a form arrives as "4"; anything else goes to the validator as it is. */
 function rating(value: unknown): unknown {
@@ -10,15 +11,11 @@ function rating(value: unknown): unknown {
   return typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : value;
 }
 
-export function feedbackRouter({ dataSource, rateLimiter }: RestDependencies): Router {
-  const feedback = new FeedbackService(dataSource, rateLimiter);
+export function feedbackRouter({ feedback }: { feedback: FeedbackService }): Router {
   const router = Router();
 
   router.post('/feedback', async (req, res) => {
-    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
-      string,
-      unknown
-    >;
+    const body = jsonBody(req);
     const input = await assertValid(
       Object.assign(new FeedbackInput(), {
         name: body.name,
@@ -27,7 +24,7 @@ export function feedbackRouter({ dataSource, rateLimiter }: RestDependencies): R
         rating: rating(body.rating),
       }),
     );
-    const receipt = await feedback.submit(input, req.ip ?? 'unknown');
+    const receipt = await feedback.submit(contextOf(req), input);
     res.status(201).json({ success: true, ...receipt });
   });
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import type { RequestContext } from '../common/request-context';
 import { Feedback } from './feedback.entity';
 import { FEEDBACK_THANKS, type FeedbackInput, type FeedbackReceipt } from './feedback.input';
 
@@ -18,8 +19,8 @@ export class FeedbackService {
   ) {}
 
   /** Stores the feedback as typed (trimmed); `input` has passed the FeedbackInput rules. */
-  async submit(input: FeedbackInput, clientAddress: string): Promise<FeedbackReceipt> {
-    await this.rateLimiter.hit(FEEDBACK_LIMIT, clientAddress);
+  async submit(ctx: RequestContext, input: FeedbackInput): Promise<FeedbackReceipt> {
+    await this.rateLimiter.hit(FEEDBACK_LIMIT, ctx.address);
     const repository = this.dataSource.getRepository(Feedback);
     const saved = await repository.save(
       repository.create({

@@ -1,7 +1,6 @@
 import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { NewsletterArgs, NewsletterReceipt } from './newsletter.args';
-import { NewsletterService } from './newsletter.service';
 
 @Resolver()
 export class NewsletterResolver {
@@ -12,9 +11,6 @@ export class NewsletterResolver {
     @Args(() => NewsletterArgs) args: NewsletterArgs,
     @Ctx() ctx: AppContext,
   ): Promise<NewsletterReceipt> {
-    return new NewsletterService(ctx.dataSource, ctx.rateLimiter).subscribe(
-      args,
-      ctx.clientAddress,
-    );
+    return ctx.services.newsletter.subscribe(ctx.request, args);
   }
 }

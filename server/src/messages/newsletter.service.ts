@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import type { RequestContext } from '../common/request-context';
 import { NEWSLETTER_THANKS, type NewsletterArgs, type NewsletterReceipt } from './newsletter.args';
 import { NewsletterSignup } from './newsletter-signup.entity';
 
@@ -20,8 +21,8 @@ export class NewsletterService {
    * Puts the address (trimmed, lower-cased) on the list once. A repeated address gets the same
    * answer as a new one, so the form never tells a stranger who has subscribed already.
    */
-  async subscribe({ email }: NewsletterArgs, clientAddress: string): Promise<NewsletterReceipt> {
-    await this.rateLimiter.hit(NEWSLETTER_LIMIT, clientAddress);
+  async subscribe(ctx: RequestContext, { email }: NewsletterArgs): Promise<NewsletterReceipt> {
+    await this.rateLimiter.hit(NEWSLETTER_LIMIT, ctx.address);
     await this.dataSource
       .createQueryBuilder()
       .insert()

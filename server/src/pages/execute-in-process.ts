@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import type { GraphQLRequest, GraphQLResult } from './page-renderer';
 
 /** One operation through Apollo Server's full pipeline (limits, formatting) without HTTP. */

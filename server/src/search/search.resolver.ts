@@ -1,7 +1,6 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { SearchArgs, SearchResults } from './search.args';
-import { SearchService } from './search.service';
 
 @Resolver()
 export class SearchResolver {
@@ -12,6 +11,6 @@ export class SearchResolver {
     @Args(() => SearchArgs) { q }: SearchArgs,
     @Ctx() ctx: AppContext,
   ): Promise<SearchResults> {
-    return new SearchService(ctx.dataSource).search(q);
+    return ctx.services.search.search(q);
   }
 }

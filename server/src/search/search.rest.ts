@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import { cachePublicly, CATALOGUE_MAX_AGE } from '../common/http-cache';
-import type { RestDependencies } from '../common/rest';
 import { assertValid, queryText } from '../common/validation';
 import { SearchArgs } from './search.args';
-import { SearchService } from './search.service';
+import type { SearchService } from './search.service';
 
-export function searchRouter({ dataSource }: RestDependencies): Router {
-  const search = new SearchService(dataSource);
+export function searchRouter({ search }: { search: SearchService }): Router {
   const router = Router();
 
   router.get('/search', async (req, res) => {

@@ -1,20 +1,19 @@
 import { Router, type Request } from 'express';
-import type { RestDependencies } from '../common/rest';
-import { SeoService } from './seo.service';
+import type { SeoService } from './seo.service';
 import { robotsTxt, sitemapXml } from './site-map';
 
 /** Crawlers fetch these often; an hour is fresh enough for a new post or doctor to be found. */
 const SEO_CACHE_CONTROL = 'public, max-age=3600';
 const SANE_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-export interface SeoDependencies extends Pick<RestDependencies, 'dataSource'> {
+export interface SeoDependencies {
+  seo: SeoService;
   /** The site's public origin; unset: the request's own scheme and host. */
   siteUrl: string | undefined;
 }
 
 /** GET /robots.txt and GET /sitemap.xml, with absolute links to this site. */
-export function seoRouter({ dataSource, siteUrl }: SeoDependencies): Router {
-  const seo = new SeoService(dataSource);
+export function seoRouter({ seo, siteUrl }: SeoDependencies): Router {
   const router = Router();
 
   const originOf = (req: Request): string | undefined => {

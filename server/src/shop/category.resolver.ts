@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { Category } from './category.entity';
 import { productCountLoader } from './shop.loaders';
 

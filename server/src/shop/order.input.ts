@@ -126,3 +126,34 @@ export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
   @Matches(/^[A-Za-z0-9_-]{8,100}$/, { message: ORDER_MESSAGES.idempotencyKey })
   idempotencyKey?: string | null;
 }
+
+const EMAIL_IN_TEXT = /[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}/;
+
+/**
+ * The checkout body integrators send (items with numeric or string ids, the key in a header or the
+ * body) as the input both doors validate. Older checkouts sent the e-mail only inside the notes,
+ * so it is read from there when no e-mail field is given.
+ */
+export function placeOrderInputFrom(
+  body: Record<string, unknown>,
+  idempotencyKey: string | undefined,
+): PlaceOrderInput {
+  const notes = typeof body.notes === 'string' ? body.notes : undefined;
+  const items = Array.isArray(body.items)
+    ? body.items.map((item: Record<string, unknown> | null) =>
+        Object.assign(new OrderLineInput(), {
+          productId: typeof item?.productId === 'number' ? String(item.productId) : item?.productId,
+          quantity: item?.quantity,
+        }),
+      )
+    : body.items;
+  return Object.assign(new PlaceOrderInput(), {
+    items,
+    customerName: body.customerName,
+    customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? '',
+    customerPhone: body.customerPhone,
+    shippingAddress: body.shippingAddress,
+    notes: body.notes ?? null,
+    idempotencyKey: idempotencyKey ?? body.idempotencyKey ?? null,
+  });
+}

@@ -492,10 +492,15 @@ describe('orders', () => {
       expect(one.body).toEqual({
         success: false,
         error: `No order found with number ${placed.orderNumber} for this phone`,
+        code: 'NOT_FOUND',
       });
       const none = await getJson(lookupApp.url, `/api/orders/by-phone?phone=${stranger}`);
       expect(none.status).toBe(404);
-      expect(none.body).toEqual({ success: false, error: 'No orders found for this phone number' });
+      expect(none.body).toEqual({
+        success: false,
+        error: 'No orders found for this phone number',
+        code: 'NOT_FOUND',
+      });
     });
 
     it.each([

@@ -1,11 +1,8 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { OrderLookupArgs, OrdersByPhoneArgs } from './order-lookup.args';
 import { PlaceOrderInput } from './order.input';
-import { OrderService } from './order.service';
 import { OrderView } from './order-view';
-
-const orders = (ctx: AppContext) => new OrderService(ctx.dataSource, ctx.rateLimiter);
 
 @Resolver(() => OrderView)
 export class OrderResolver {
@@ -18,7 +15,7 @@ export class OrderResolver {
     @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
     @Ctx() ctx: AppContext,
   ): Promise<OrderView> {
-    return orders(ctx).placeOrder(input, ctx.clientAddress);
+    return ctx.services.orders.placeOrder(ctx.request, input);
   }
 
   @Query(() => [OrderView], {
@@ -28,7 +25,7 @@ export class OrderResolver {
     @Args(() => OrdersByPhoneArgs) { phone }: OrdersByPhoneArgs,
     @Ctx() ctx: AppContext,
   ): Promise<OrderView[]> {
-    return orders(ctx).ordersByPhone(phone, ctx.clientAddress);
+    return ctx.services.orders.ordersByPhone(ctx.request, phone);
   }
 
   @Query(() => OrderView, {
@@ -39,6 +36,6 @@ export class OrderResolver {
     @Args(() => OrderLookupArgs) { orderNumber, phone }: OrderLookupArgs,
     @Ctx() ctx: AppContext,
   ): Promise<OrderView | null> {
-    return orders(ctx).order(orderNumber, phone, ctx.clientAddress);
+    return ctx.services.orders.order(ctx.request, orderNumber, phone);
   }
 }

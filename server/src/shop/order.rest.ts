@@ -1,13 +1,12 @@
-import { Router, type Response } from 'express';
-import { HTTP_STATUS, toDomainError } from '../common/errors';
-import type { RestDependencies } from '../common/rest';
+import { Router } from 'express';
+import { DomainError } from '../common/errors';
+import { contextOf, type RequestContext } from '../common/request-context';
+import { answersWith, jsonBody, sendSuccess } from '../common/rest';
 import { assertValid, queryText } from '../common/validation';
 import { OrderLookupArgs, OrdersByPhoneArgs } from './order-lookup.args';
-import { OrderLineInput, PlaceOrderInput } from './order.input';
-import { OrderService } from './order.service';
+import { placeOrderInputFrom } from './order.input';
+import type { OrderService } from './order.service';
 import type { OrderView } from './order-view';
-
-const EMAIL_IN_TEXT = /[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}/;
 
 /** The spec's "Order as listed": hidden parts are null when looked up by phone alone. */
 export function orderJson(order: OrderView) {
@@ -41,102 +40,47 @@ export function orderJson(order: OrderView) {
   };
 }
 
-/**
- * The spec's body: items, shippingAddress, customerPhone, customerName, notes. The old client sent
- * the e-mail only inside notes, so it is taken from there when customerEmail is absent.
- */
-function orderInput(body: Record<string, unknown>, idempotencyKey: string | undefined) {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const notes = text(body.notes);
-  const items = Array.isArray(body.items)
-    ? body.items.map((item: Record<string, unknown> | null) =>
-        Object.assign(new OrderLineInput(), {
-          productId: typeof item?.productId === 'number' ? String(item.productId) : item?.productId,
-          quantity: item?.quantity,
-        }),
-      )
-    : body.items;
-  return Object.assign(new PlaceOrderInput(), {
-    items,
-    customerName: body.customerName,
-    customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? '',
-    customerPhone: body.customerPhone,
-    shippingAddress: body.shippingAddress,
-    notes: body.notes ?? null,
-    idempotencyKey: idempotencyKey ?? body.idempotencyKey ?? null,
-  });
-}
+const NO_ORDERS = 'No orders found for this phone number';
 
-/** Domain errors in the shape these paths promise (`ok`/`success` false plus `error`). */
-function sendFailure(res: Response, error: unknown, flag: 'ok' | 'success'): void {
-  const domain = toDomainError(error);
-  if (!domain) throw error;
-  const retryAfter = domain.details?.retryAfterSeconds;
-  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-  res.status(HTTP_STATUS[domain.code]).json({
-    [flag]: false,
-    error: domain.message,
-    code: domain.code,
-    ...(domain.fields ? { fields: domain.fields } : {}),
-    ...(domain.details ?? {}),
-  });
-}
-
-export function ordersRouter({ dataSource, rateLimiter }: RestDependencies): Router {
-  const service = new OrderService(dataSource, rateLimiter);
+export function ordersRouter({ orders }: { orders: OrderService }): Router {
   const router = Router();
 
-  router.post('/orders', async (req, res) => {
-    try {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const key = req.get('Idempotency-Key')?.trim() || undefined;
-      const input = await assertValid(orderInput(body, key));
-      const order = await service.placeOrder(input, req.ip ?? 'unknown');
-      res.status(201).json({ ok: true, order: orderJson(order) });
-    } catch (error) {
-      sendFailure(res, error, 'ok');
-    }
+  router.post('/orders', answersWith('ok'), async (req, res) => {
+    const key = req.get('Idempotency-Key')?.trim() || undefined;
+    const input = await assertValid(placeOrderInputFrom(jsonBody(req), key));
+    const order = await orders.placeOrder(contextOf(req), input);
+    sendSuccess(res, { order: orderJson(order) }, 201);
   });
 
-  const byPhone = async (phone: unknown, address: string, res: Response) => {
+  const byPhone = async (ctx: RequestContext, phone: string) => {
     const args = await assertValid(Object.assign(new OrdersByPhoneArgs(), { phone }));
-    const orders = await service.ordersByPhone(args.phone, address);
-    if (orders.length === 0) {
-      res.status(404).json({ success: false, error: 'No orders found for this phone number' });
-      return;
-    }
-    res.json({ success: true, orders: orders.map(orderJson) });
+    const found = await orders.ordersByPhone(ctx, args.phone);
+    if (found.length === 0) throw new DomainError('NOT_FOUND', NO_ORDERS);
+    return found;
   };
 
-  router.get('/orders/by-phone', async (req, res) => {
-    try {
-      await byPhone(queryText(req.query.phone) ?? '', req.ip ?? 'unknown', res);
-    } catch (error) {
-      sendFailure(res, error, 'success');
-    }
+  router.get('/orders/by-phone', answersWith('success'), async (req, res) => {
+    const found = await byPhone(contextOf(req), queryText(req.query.phone) ?? '');
+    sendSuccess(res, { orders: found.map(orderJson) });
   });
 
-  router.get('/orders/lookup', async (req, res) => {
-    try {
-      const phone = queryText(req.query.phone) ?? '';
-      const orderNumber = queryText(req.query.orderNumber)?.trim();
-      if (!orderNumber) {
-        await byPhone(phone, req.ip ?? 'unknown', res);
-        return;
-      }
-      const args = await assertValid(Object.assign(new OrderLookupArgs(), { phone, orderNumber }));
-      const order = await service.order(args.orderNumber, args.phone, req.ip ?? 'unknown');
-      if (!order) {
-        res.status(404).json({
-          success: false,
-          error: `No order found with number ${orderNumber.toUpperCase()} for this phone`,
-        });
-        return;
-      }
-      res.json({ success: true, orders: [orderJson(order)] });
-    } catch (error) {
-      sendFailure(res, error, 'success');
+  router.get('/orders/lookup', answersWith('success'), async (req, res) => {
+    const ctx = contextOf(req);
+    const phone = queryText(req.query.phone) ?? '';
+    const orderNumber = queryText(req.query.orderNumber)?.trim();
+    if (!orderNumber) {
+      sendSuccess(res, { orders: (await byPhone(ctx, phone)).map(orderJson) });
+      return;
     }
+    const args = await assertValid(Object.assign(new OrderLookupArgs(), { phone, orderNumber }));
+    const order = await orders.order(ctx, args.orderNumber, args.phone);
+    if (!order) {
+      throw new DomainError(
+        'NOT_FOUND',
+        `No order found with number ${orderNumber.toUpperCase()} for this phone`,
+      );
+    }
+    sendSuccess(res, { orders: [orderJson(order)] });
   });
 
   return router;

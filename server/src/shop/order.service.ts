@@ -1,6 +1,7 @@
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import { DomainError } from '../common/errors';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError, driverError } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
+import type { RequestContext } from '../common/request-context';
 import { normaliseOrderNumber, orderNumber as newOrderNumber } from './order-number';
 import { OrderStatus } from './order-status';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
@@ -87,13 +88,6 @@ const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.custom
   o.customer_email, o.shipping_address, o.total_amount, o.created_at,
   (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
 
-function isConstraint(error: unknown, constraint: string): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { constraint?: string } | undefined)?.constraint === constraint
-  );
-}
-
 /** Many patients have one name: "Asha" is a first name with an empty last name. */
 function splitName(name: string): Pick<OrderCustomer, 'firstName' | 'lastName'> {
   const trimmed = name.trim();
@@ -115,7 +109,7 @@ function mergeLines(items: OrderLineRequest[]): Map<number, number> {
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly rateLimiter?: RateLimiter,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /**
@@ -123,7 +117,7 @@ export class OrderService {
    * (so concurrent orders can never sell more than there is), prices come from the database, then
    * the order and its lines are written. Any short line rolls the whole order back.
    */
-  async placeOrder(request: OrderRequest, clientAddress: string): Promise<OrderView> {
+  async placeOrder(ctx: RequestContext, request: OrderRequest): Promise<OrderView> {
     const lines = mergeLines(request.items);
     for (const quantity of lines.values()) {
       // Two lines of one product are one line: together they may not pass the limit either.
@@ -137,7 +131,7 @@ export class OrderService {
       const earlier = await this.replay(key, request, lines);
       if (earlier) return earlier;
     }
-    await this.rateLimiter?.hit(ORDER_PLACEMENT_LIMIT, clientAddress);
+    await this.rateLimiter.hit(ORDER_PLACEMENT_LIMIT, ctx.address);
     try {
       const orderId = await this.dataSource.transaction((manager) =>
         this.writeOrder(manager, request),
@@ -145,7 +139,7 @@ export class OrderService {
       return (await this.load(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
     } catch (error) {
       // A retry raced the first request: the first one won; answer with it.
-      if (key && isConstraint(error, 'order_idempotency_key_unique')) {
+      if (key && driverError(error).constraint === 'order_idempotency_key_unique') {
         const earlier = await this.replay(key, request, lines);
         if (earlier) return earlier;
       }
@@ -175,8 +169,8 @@ export class OrderService {
   }
 
   /** Orders placed with this phone, newest first, without items, address or customer. */
-  async ordersByPhone(phone: string, clientAddress: string): Promise<OrderView[]> {
-    await this.rateLimiter?.hit(ORDER_LOOKUP_LIMIT, `address:${clientAddress}`, `phone:${phone}`);
+  async ordersByPhone(ctx: RequestContext, phone: string): Promise<OrderView[]> {
+    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.address}`, `phone:${phone}`);
     return this.load(
       this.dataSource.manager,
       'o.customer_phone = $1',
@@ -187,12 +181,8 @@ export class OrderService {
   }
 
   /** One order in full, only when both its number and its phone match; null otherwise. */
-  async order(
-    orderNumber: string,
-    phone: string,
-    clientAddress: string,
-  ): Promise<OrderView | null> {
-    await this.rateLimiter?.hit(ORDER_LOOKUP_LIMIT, `address:${clientAddress}`, `phone:${phone}`);
+  async order(ctx: RequestContext, orderNumber: string, phone: string): Promise<OrderView | null> {
+    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.address}`, `phone:${phone}`);
     const [order] = await this.load(
       this.dataSource.manager,
       'o.order_number = $1 AND o.customer_phone = $2',

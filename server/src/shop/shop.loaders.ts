@@ -1,9 +1,6 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
-import { ShopService } from './shop.service';
+import type { ShopService } from './shop.service';
 
 /** Products per category id, for categories reached through a page of products. */
-export const productCountLoader = (dataSource: DataSource) =>
-  new DataLoader<number, number>((categoryIds) =>
-    new ShopService(dataSource).productCounts(categoryIds),
-  );
+export const productCountLoader = ({ shop }: { shop: ShopService }) =>
+  new DataLoader<number, number>((categoryIds) => shop.productCounts(categoryIds));

@@ -1,12 +1,9 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { NoCache } from '../common/cache-control';
-import type { AppContext } from '../common/context';
+import type { AppContext } from '../context';
 import { Category } from './category.entity';
 import { ProductArgs, ProductPage, ProductsArgs, ProductsByIdsArgs } from './product.args';
 import { Product } from './product.entity';
-import { ShopService } from './shop.service';
-
-const shop = (ctx: AppContext) => new ShopService(ctx.dataSource);
 
 @Resolver(() => Product)
 export class ShopResolver {
@@ -15,7 +12,7 @@ export class ShopResolver {
     @Args(() => ProductsArgs) args: ProductsArgs,
     @Ctx() ctx: AppContext,
   ): Promise<ProductPage> {
-    return shop(ctx).products(args);
+    return ctx.services.shop.products(args);
   }
 
   @Query(() => Product, { description: 'One product by slug; NOT_FOUND when unknown' })
@@ -23,7 +20,7 @@ export class ShopResolver {
     @Args(() => ProductArgs) { slug }: ProductArgs,
     @Ctx() ctx: AppContext,
   ): Promise<Product> {
-    return shop(ctx).product(slug);
+    return ctx.services.shop.product(slug);
   }
 
   // A patient's cart at checkout: never a stale price or stock, and never kept by a shared cache.
@@ -33,11 +30,11 @@ export class ShopResolver {
     @Args(() => ProductsByIdsArgs) { ids }: ProductsByIdsArgs,
     @Ctx() ctx: AppContext,
   ): Promise<Product[]> {
-    return shop(ctx).productsByIds(ids);
+    return ctx.services.shop.productsByIds(ids);
   }
 
   @Query(() => [Category], { description: 'Categories with product counts, in display order' })
   categories(@Ctx() ctx: AppContext): Promise<Category[]> {
-    return shop(ctx).categories();
+    return ctx.services.shop.categories();
   }
 }

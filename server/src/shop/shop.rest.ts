@@ -4,8 +4,7 @@ import { cachePublicly, CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { MAX_PAGE_SIZE, ProductArgs, ProductSort, ProductsArgs } from './product.args';
 import type { Product } from './product.entity';
-import { ShopService } from './shop.service';
-import type { RestDependencies } from '../common/rest';
+import type { ShopService } from './shop.service';
 
 /** The spec's `sortBy` values (the old client always sends `sortOrder=desc`; it changes nothing). */
 const REST_SORTS: Record<string, ProductSort> = {
@@ -35,8 +34,7 @@ export function productJson(product: Product) {
   };
 }
 
-export function shopRouter({ dataSource }: RestDependencies): Router {
-  const shop = new ShopService(dataSource);
+export function shopRouter({ shop }: { shop: ShopService }): Router {
   const router = Router();
 
   router.get('/products', async (req, res) => {

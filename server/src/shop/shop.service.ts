@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { DomainError } from '../common/errors';
+import { foundOr } from '../common/errors';
 import { likePattern } from '../common/like-pattern';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
@@ -114,12 +114,13 @@ export class ShopService {
     return row.n;
   }
 
-  async product(slug: string): Promise<Product> {
-    const product = await this.dataSource
-      .getRepository(Product)
-      .findOne({ where: { slug: slug.trim() }, relations: { category: true } });
-    if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
-    return product;
+  product(slug: string): Promise<Product> {
+    return foundOr(
+      this.dataSource
+        .getRepository(Product)
+        .findOne({ where: { slug: slug.trim() }, relations: { category: true } }),
+      'Product not found',
+    );
   }
 
   /** The products a cart names, as they are now; ids that no longer exist are simply absent. */

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, type AppConfig } from '../app';
+import type { Clock } from '../common/clock';
 import { repoRoot } from '../common/config';
 import { dataSourceOptions } from '../common/database';
 import { createLogger, type Logger } from '../common/logger';
@@ -32,6 +33,8 @@ export async function startTestApp(
   dataSource?: DataSource,
   /** Where the app logs (silent by default); tests that read log lines pass their own. */
   logger?: Logger,
+  /** The app's "now" (the system's by default); tests of time rules pass one they move. */
+  clock?: Clock,
 ): Promise<TestApp> {
   const ownDataSource = !dataSource;
   const ds =
@@ -53,6 +56,7 @@ export async function startTestApp(
     },
     dataSource: ds,
     logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    clock,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

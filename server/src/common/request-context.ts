@@ -1,0 +1,47 @@
+import type { Request, RequestHandler } from 'express';
+import type { Clock } from './clock';
+import type { Logger } from './logger';
+
+/**
+ * Who a request acts for. A patient is known only by the address the request came from; the
+ * staff desk adds signed-in staff members and integration keys.
+ */
+export type Actor = { kind: 'patient' };
+
+/**
+ * What every service method that acts for someone receives first, whichever door (GraphQL, REST,
+ * a server-rendered page) the request came through.
+ */
+export interface RequestContext {
+  readonly requestId: string;
+  /** The client's address (req.ip; behind a trusted proxy, the one it names). */
+  readonly address: string;
+  readonly actor: Actor;
+  /** This request's logger: its lines carry the request id. */
+  readonly logger: Logger;
+  /** The clinic's clock: every "now" a rule reads comes from here, so tests can move it. */
+  now(): Date;
+}
+
+const contexts = new WeakMap<Request, RequestContext>();
+
+/** Gives every request its context as it arrives (after pino-http has named it). */
+export function attachRequestContext(clock: Clock): RequestHandler {
+  return (req, _res, next) => {
+    contexts.set(req, {
+      requestId: String(req.id),
+      address: req.ip ?? 'unknown',
+      actor: { kind: 'patient' },
+      logger: req.log,
+      now: () => clock.now(),
+    });
+    next();
+  };
+}
+
+/** The context attachRequestContext gave this request. */
+export function contextOf(req: Request): RequestContext {
+  const context = contexts.get(req);
+  if (!context) throw new Error('No request context: attachRequestContext runs before the routes');
+  return context;
+}

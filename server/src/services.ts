@@ -1,0 +1,47 @@
+import type { DataSource } from 'typeorm';
+import { BlogService } from './blog/blog.service';
+import { BookingService } from './booking/booking.service';
+import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
+import { ClinicService } from './clinic/clinic.service';
+import { DoctorsService } from './clinic/doctors.service';
+import type { RateLimiter } from './common/rate-limit';
+import { ContactService } from './messages/contact.service';
+import { FeedbackService } from './messages/feedback.service';
+import { NewsletterService } from './messages/newsletter.service';
+import { SearchService } from './search/search.service';
+import { SeoService } from './seo/seo.service';
+import { OrderService } from './shop/order.service';
+import { ShopService } from './shop/shop.service';
+
+export interface ServiceDependencies {
+  dataSource: DataSource;
+  /** One limiter for every door, so GraphQL and REST share each client's allowance. */
+  rateLimiter: RateLimiter;
+  slotRules?: SlotRules;
+}
+
+/**
+ * Every service, built once when the app starts and shared by all requests: they hold no
+ * request's state (that comes in each method's RequestContext), only what they are built from.
+ */
+export function createServices({
+  dataSource,
+  rateLimiter,
+  slotRules = DEFAULT_SLOT_RULES,
+}: ServiceDependencies) {
+  return {
+    clinic: new ClinicService(dataSource),
+    doctors: new DoctorsService(dataSource),
+    booking: new BookingService(dataSource, rateLimiter, slotRules),
+    shop: new ShopService(dataSource),
+    orders: new OrderService(dataSource, rateLimiter),
+    blog: new BlogService(dataSource),
+    search: new SearchService(dataSource),
+    seo: new SeoService(dataSource),
+    contact: new ContactService(dataSource, rateLimiter),
+    feedback: new FeedbackService(dataSource, rateLimiter),
+    newsletter: new NewsletterService(dataSource, rateLimiter),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
