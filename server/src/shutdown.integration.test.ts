@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { clinicDate } from './booking/booking-test-helpers';
 import { repoRoot } from './common/config';
+import { describeNeeding, withoutRealPostgres } from './test/real-postgres';
 
 // SIGTERM while patients are browsing, booking and ordering: the production build on its own fresh
 // database. Bookings, orders and blog reads are held in flight by table locks the test takes just
@@ -13,11 +14,9 @@ import { repoRoot } from './common/config';
 // only after the signal, while the server drains.
 
 const mainJs = path.join(repoRoot, 'server', 'dist', 'main.js');
-const ci = process.env.CI === 'true';
-// PGlite serialises connections, so holding a lock beside the server needs real PostgreSQL; CI
-// always has it, and the build (scripts/test.mjs builds before the integration tests).
-const runnable = ci || (existsSync(mainJs) && process.env.TEST_DATABASE_EMBEDDED !== 'true');
-const describeShutdown = runnable ? describe : describe.skip;
+// Holding a lock beside the server needs real PostgreSQL; scripts/test.mjs builds first.
+const missing =
+  withoutRealPostgres() ?? (existsSync(mainJs) ? undefined : 'needs the build: npm run build');
 
 const WRITERS_PER_KIND = 2;
 const BLOCKED_WORKERS = 2 * WRITERS_PER_KIND + 1; // bookers, orderers and one blog reader
@@ -63,7 +62,7 @@ function freshConnection(url: string): Promise<{ answer: string; ms: number }> {
   });
 }
 
-describeShutdown('SIGTERM under load (production build, real PostgreSQL)', () => {
+describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)', () => {
   const databaseName = `clinic_faults_${process.pid}`;
   let adminUrl: URL;
   let databaseUrl: string;
@@ -71,10 +70,6 @@ describeShutdown('SIGTERM under load (production build, real PostgreSQL)', () =>
   let output = '';
 
   beforeAll(async () => {
-    if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
-    if (process.env.TEST_DATABASE_EMBEDDED === 'true') {
-      throw new Error('CI must run this test on real PostgreSQL (TEST_DATABASE_URL)');
-    }
     adminUrl = new URL(process.env.TEST_DATABASE_URL!);
     adminUrl.pathname = '/postgres';
     const target = new URL(adminUrl);

@@ -1,19 +1,16 @@
-import type { EmbeddedPostgres } from '../common/database';
+const KEY = Symbol.for('clinic.test.ownDatabase');
 
-interface Handle extends EmbeddedPostgres {
-  dataDir: string;
+/**
+ * Global setup and teardown run in one process; the database server that setup started itself
+ * (none when TEST_DATABASE_URL was given) travels between them here.
+ */
+export function setOwnDatabase(stop: () => Promise<void>): void {
+  (globalThis as Record<symbol, unknown>)[KEY] = stop;
 }
 
-const KEY = Symbol.for('clinic.test.embeddedDatabase');
-
-/** Global setup and teardown run in one process; the embedded database travels between them here. */
-export function setEmbeddedDatabase(handle: Handle): void {
-  (globalThis as Record<symbol, unknown>)[KEY] = handle;
-}
-
-export function takeEmbeddedDatabase(): Handle | undefined {
+export function takeOwnDatabase(): (() => Promise<void>) | undefined {
   const store = globalThis as Record<symbol, unknown>;
-  const handle = store[KEY] as Handle | undefined;
+  const stop = store[KEY] as (() => Promise<void>) | undefined;
   delete store[KEY];
-  return handle;
+  return stop;
 }
