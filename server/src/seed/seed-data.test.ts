@@ -29,16 +29,17 @@ describe('clinic profile', () => {
     }
   });
 
-  it('opens each weekday at most once, before it closes', () => {
+  it('lists each weekday at most once, closed all day or opening before it closes', () => {
     const { hours } = clinicProfile;
     expect(unique(hours.map((h) => h.weekday))).toBe(true);
-    for (const h of hours) {
-      expect([h.weekday >= 1 && h.weekday <= 7, h.opens, h.closes]).toEqual([
-        true,
-        expect.stringMatching(HHMM),
-        expect.stringMatching(HHMM),
-      ]);
-      expect(h.opens < h.closes).toBe(true);
+    for (const { weekday, opens, closes } of hours) {
+      expect(weekday >= 1 && weekday <= 7).toBe(true);
+      if (opens === null || closes === null) {
+        expect([opens, closes]).toEqual([null, null]);
+      } else {
+        expect([opens, closes]).toEqual([expect.stringMatching(HHMM), expect.stringMatching(HHMM)]);
+        expect(opens < closes).toBe(true);
+      }
     }
   });
 });
