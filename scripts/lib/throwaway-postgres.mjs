@@ -44,20 +44,22 @@ export async function startThrowawayPostgres() {
     createPostgresUser: process.getuid?.() === 0,
     // UTF-8 in code-point order like CI's Debian cluster (C.UTF-8), whatever locales this
     // machine has: PostgreSQL's own provider needs none from the system.
-    initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C'].concat([
+    initdbFlags: [
+      '--no-sync',
+      '--encoding=UTF8',
+      '--locale=C',
       '--locale-provider=builtin',
       '--builtin-locale=C.UTF-8',
-    ]),
-    // Loopback TCP only (no socket file in a directory the postgres user may not write);
-    // durability is not what a throw-away test database is for.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='].concat([
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ]),
+    ],
+    // Loopback TCP only (no socket file in a directory the postgres user may not write), and
+    // no durability, which a throw-away test database does not need.
+    postgresFlags: [
+      ['listen_addresses', '127.0.0.1'],
+      ['unix_socket_directories', ''],
+      ['fsync', 'off'],
+      ['synchronous_commit', 'off'],
+      ['full_page_writes', 'off'],
+    ].flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: (message) => log.push(String(message)),
     onError: (error) => log.push(String(error)),
   });
