@@ -25,6 +25,8 @@ const swcClient = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Lists the tests that did not run at the end of every run, and fails CI on any.
+  reporters: ['default', '<rootDir>/scripts/jest-not-run-reporter.cjs'],
   projects: [
     {
       displayName: 'server-unit',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { settled } from './settle';
 import { routes } from './site-routes';
 
 // axe on every route, at phone width and desktop width: no serious or critical violations.
@@ -17,9 +18,8 @@ for (const viewport of [
       test(`${route.path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-        // Let lazy data (clinic profile, lists) and entry animations settle before checking.
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(600);
+        // Lazy data (clinic profile, lists) in and entry animations over before checking.
+        await settled(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
           .analyze();

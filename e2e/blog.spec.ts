@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { idle } from './settle';
 
 // A patient reads the blog: search, open an article, follow a related one, come back. And a
 // hostile post, stored through the real import path, runs none of its script in the page.
@@ -166,8 +167,12 @@ test.describe('a hostile post', () => {
     await expect(content).toContainText('Ordinary words for the reader.');
     await content.getByText('Hover me').hover();
     await content.getByText('Click me').click();
-    // Give anything that might have slipped through (image errors, toggles) time to fire.
-    await page.waitForTimeout(500);
+    // Anything that slipped through (an image's error, a toggle) has fired once every image has
+    // loaded or failed and the events that queued have run.
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+      .toBe(true);
+    await idle(page);
 
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);

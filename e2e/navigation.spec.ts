@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { idle } from './settle';
 
 // The site as a patient first meets it: the production build on a freshly seeded database.
 
@@ -131,7 +132,8 @@ test('the skip link takes a keyboard user to the page content and stays there', 
   await expect(page.getByRole('main')).toBeFocused();
   const jumped = await page.evaluate(() => window.scrollY);
   expect(jumped).toBeGreaterThan(0);
-  // The address changed, so the router renders again; it must not scroll the page back.
-  await page.waitForTimeout(500);
+  // The address changed, so the router renders again; once that is done, the page must still be
+  // where the link put it.
+  await idle(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(jumped);
 });

@@ -1,53 +1,142 @@
 #!/usr/bin/env node
 // The one test command (README, CI): generated code is fresh, lint and types are clean, then unit,
-// component, integration (real PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite) and
-// end-to-end tests in Chromium against the production build. Stops at the first failing step.
+// component, integration and end-to-end tests in Chromium against the production build. Stops at
+// the first failing step. Integration tests and the soak run on real PostgreSQL: TEST_DATABASE_URL,
+// else a throw-away server of the run's own. The last lines name every test that did not run and
+// count the tests; with CI=true nothing may be left out.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkGenerated } from './check-generated.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
+const ci = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const summaryFile = '.tmp/test-summary.jsonl';
+const e2eReport = '.tmp/e2e-report.json';
+
+class StepFailed extends Error {
+  constructor(status) {
+    super(`exit ${status}`);
+    this.status = status;
+  }
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_SUMMARY_FILE: summaryFile, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+    throw new StepFailed(result.status ?? 1);
   }
   console.log(`✓ ${title} (${seconds}s)`);
 }
 
-checkGenerated();
-run('build', 'npm', ['run', 'build']);
-run('lint', 'npm', ['run', 'lint']);
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('unit and component tests', 'npx', ['jest', '--selectProjects', 'server-unit', 'client']);
-run('integration tests', 'npx', ['jest', '--selectProjects', 'server-integration', '--runInBand']);
-
-// A short soak: the production build under a mixed patient load on PostgreSQL, then the database's
-// invariants (npm run soak is the 5-minute one). It needs a PostgreSQL server; CI always has one.
-if (process.env.CI === 'true' || process.env.TEST_DATABASE_URL || process.env.SOAK_DATABASE_URL) {
-  run('soak (short)', 'node', ['scripts/soak.mjs'], { SOAK_SECONDS: '20' });
-} else {
-  console.log('\n- soak skipped: no PostgreSQL given (TEST_DATABASE_URL or SOAK_DATABASE_URL)');
+/** Playwright's JSON report as counts and the full titles of the tests it skipped. */
+function e2eSummary() {
+  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  const notRun = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'skipped')) {
+        notRun.push([...titles, spec.title].join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, [suite.title]);
+  const { expected, flaky, unexpected, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped, notRun };
 }
 
-if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  // Playwright's own browser download is blocked here; Debian's Chromium is the browser we use.
-  run('install Chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
-}
-if (!existsSync(chromium)) {
-  console.error(
-    `\n✗ End-to-end tests need Chromium at ${chromium} (apt-get install -y chromium, ` +
-      'or set CHROMIUM_PATH). Nothing is skipped.',
+async function main(cleanup) {
+  mkdirSync('.tmp', { recursive: true });
+  rmSync(summaryFile, { force: true });
+  /** Whole steps left out, with the reason. */
+  const stepsNotRun = [];
+
+  checkGenerated();
+  run('build', 'npm', ['run', 'build']);
+  run('lint', 'npm', ['run', 'lint']);
+  run('typecheck', 'npm', ['run', 'typecheck']);
+  run('unit and component tests', 'npx', ['jest', '--selectProjects', 'server-unit', 'client']);
+
+  const database = {};
+  if (!process.env.TEST_DATABASE_URL) {
+    try {
+      const server = await startThrowawayPostgres();
+      cleanup.push(() => server.stop());
+      database.TEST_DATABASE_URL = server.url;
+      console.log(`\n=== PostgreSQL: a throw-away server on ${new URL(server.url).host}`);
+    } catch (error) {
+      if (ci) throw error;
+      // Integration tests fall back to PGlite; the ones that need PostgreSQL say so by name.
+      database.TEST_NO_REAL_POSTGRES = error.message.split('\n')[0];
+      console.warn(`\n⚠ ${error.message}`);
+    }
+  }
+  run(
+    'integration tests',
+    'npx',
+    ['jest', '--selectProjects', 'server-integration', '--runInBand'],
+    database,
   );
-  process.exit(1);
+
+  // A short soak: the production build under a mixed patient load on PostgreSQL, then the
+  // database's invariants (npm run soak is the 5-minute one).
+  if (database.TEST_NO_REAL_POSTGRES && !process.env.SOAK_DATABASE_URL) {
+    stepsNotRun.push(`the soak (needs PostgreSQL: ${database.TEST_NO_REAL_POSTGRES})`);
+  } else {
+    run('soak (short)', 'node', ['scripts/soak.mjs'], { ...database, SOAK_SECONDS: '20' });
+  }
+
+  if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    // Playwright's own browser download is blocked here; Debian's Chromium is the browser we use.
+    run('install Chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+  }
+  if (!existsSync(chromium)) {
+    console.error(
+      `\n✗ End-to-end tests need Chromium at ${chromium} (apt-get install -y chromium, ` +
+        'or set CHROMIUM_PATH). Nothing is skipped.',
+    );
+    throw new StepFailed(1);
+  }
+  // A fresh embedded database for every run, removed before the next one.
+  const e2eDataDir = '.data/e2e';
+  rmSync(e2eDataDir, { recursive: true, force: true });
+  run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    E2E_DATA_DIR: e2eDataDir,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+
+  const summaries = [
+    ...readFileSync(summaryFile, 'utf8').trim().split('\n').map(JSON.parse),
+    e2eSummary(),
+  ];
+  const total = (key) => summaries.reduce((sum, s) => sum + s[key], 0);
+  const notRun = [...stepsNotRun, ...summaries.flatMap((s) => s.notRun)];
+  console.log('\nAll test steps passed.');
+  if (notRun.length > 0) {
+    console.log(`\n⚠ Did not run (${notRun.length}):\n${notRun.map((n) => `  - ${n}`).join('\n')}`);
+    if (ci) throw new StepFailed(1);
+  }
+  console.log(
+    `\nTotal: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
+  );
 }
-// A fresh embedded database for every run, removed before the next one.
-const e2eDataDir = '.data/e2e';
-rmSync(e2eDataDir, { recursive: true, force: true });
-run('end-to-end tests', 'npx', ['playwright', 'test'], { E2E_DATA_DIR: e2eDataDir });
-console.log('\nAll test steps passed.');
+
+const cleanup = [];
+let status = 0;
+try {
+  await main(cleanup);
+} catch (error) {
+  if (!(error instanceof StepFailed)) console.error(error);
+  status = error.status ?? 1;
+} finally {
+  for (const step of cleanup) await step();
+}
+process.exit(status);

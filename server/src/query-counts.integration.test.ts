@@ -105,8 +105,14 @@ describe('SQL statements per operation do not grow with the list', () => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     send(path, { method: 'POST', body: JSON.stringify(body), headers });
 
+  /** Both answers succeeded, and the larger data set cost no more statements. */
   function record(operation: string, small: Counted, large: Counted): void {
     counts.push({ operation, small: small.queries, large: large.queries });
+    const statuses = [small.status, large.status];
+    expect({ operation, succeeded: statuses.map((s) => s >= 200 && s < 300) }).toEqual({
+      operation,
+      succeeded: [true, true],
+    });
     expect({ operation, queries: large.queries }).toEqual({ operation, queries: small.queries });
   }
 
@@ -163,6 +169,23 @@ describe('SQL statements per operation do not grow with the list', () => {
     return posts.map((p) => p.slug);
   }
 
+  /** Active one-hour bookings of `doctorId` on `date`, one at each of `times`. */
+  async function addAppointments(doctorId: string, date: string, times: string[]): Promise<void> {
+    for (const hhmm of times) {
+      const start = new Date(at(date, hhmm));
+      await sql(
+        `INSERT INTO appointment (reference, doctor_id, starts_at, ends_at, patient_first_name,
+           patient_phone) VALUES ($1, $2, $3, $4, 'Asha', '9876543210')`,
+        [
+          `APT-${randomUUID().slice(0, 5).toUpperCase()}`,
+          doctorId,
+          start,
+          new Date(start.getTime() + 3_600_000),
+        ],
+      );
+    }
+  }
+
   /** Orders placed with `phone`, each of `lines` products, written directly. */
   async function addOrders(phone: string, orders: number, lines: number): Promise<string[]> {
     const products = await addProducts(lines, `qcorder${RUN}`, 100);
@@ -193,6 +216,7 @@ describe('SQL statements per operation do not grow with the list', () => {
     const large = await gql(DOCTORS);
     const largeRest = await send('/api/doctors');
     expect(large.body.data.doctors.length).toBe(small.body.data.doctors.length + 30);
+    expect(largeRest.body.length).toBe(smallRest.body.length + 30);
     record('doctors', small, large);
     record('GET /api/doctors', smallRest, largeRest);
   });
@@ -226,13 +250,30 @@ describe('SQL statements per operation do not grow with the list', () => {
     expect(mixed.body.errors.map((e: Loose) => [e.path, e.extensions.code])).toEqual([
       [['b'], 'NOT_FOUND'],
     ]);
-    const rest = await send(`/api/appointments/slots/${ids[0]}?date=${date}`);
-    expect(rest.status).toBe(200);
-    counts.push({
-      operation: 'GET /api/appointments/slots/:id',
-      small: rest.queries,
-      large: rest.queries,
-    });
+  });
+
+  it('availableSlots on an empty and on a busy day', async () => {
+    const date = clinicDate(5);
+    const [quiet, busy] = await addDoctors(2, 'Dr. QC Day');
+    await addAppointments(busy, date, ['09:00', '10:00', '11:00', '14:00', '15:00']);
+    const SLOTS = `query S($d: ID!, $date: String!) {
+      availableSlots(doctorId: $d, date: $date) { time available } }`;
+    const free = (answer: Counted, slots: Loose[]) => [
+      answer.status,
+      slots.filter((slot) => slot.available).length,
+    ];
+
+    const small = await gql(SLOTS, { d: quiet, date });
+    const large = await gql(SLOTS, { d: busy, date });
+    expect(free(small, small.body.data.availableSlots)).toEqual([200, 6]);
+    expect(free(large, large.body.data.availableSlots)).toEqual([200, 1]);
+    record('availableSlots, 0 -> 5 booked', small, large);
+
+    const smallRest = await send(`/api/appointments/slots/${quiet}?date=${date}`);
+    const largeRest = await send(`/api/appointments/slots/${busy}?date=${date}`);
+    expect(free(smallRest, smallRest.body.slots)).toEqual([200, 6]);
+    expect(free(largeRest, largeRest.body.slots)).toEqual([200, 1]);
+    record('GET /api/appointments/slots/:id, 0 -> 5 booked', smallRest, largeRest);
   });
 
   it('products with search, with their categories', async () => {
@@ -280,6 +321,7 @@ describe('SQL statements per operation do not grow with the list', () => {
     expect(small.body.data.blogPost.tags).toHaveLength(1);
     expect(large.body.data.blogPost.tags).toHaveLength(12);
     expect(large.body.data.blogPost.relatedPosts).toHaveLength(3);
+    expect(largeRest.body.blog.tags).toHaveLength(12);
     record('blogPost { tags relatedPosts { tags relatedPosts } }', small, large);
     record('GET /api/blogs/:slug', smallRest, largeRest);
   });
@@ -299,6 +341,8 @@ describe('SQL statements per operation do not grow with the list', () => {
     const largeRest = await send(`/api/search?q=${WORD.search}`);
     expect(small.body.data.search.doctors).toHaveLength(1);
     expect(large.body.data.search.posts).toHaveLength(5);
+    expect(smallRest.body.doctors).toHaveLength(1);
+    expect(largeRest.body.posts).toHaveLength(5);
     record('search(q)', small, large);
     record('GET /api/search?q=', smallRest, largeRest);
   });
@@ -325,6 +369,7 @@ describe('SQL statements per operation do not grow with the list', () => {
 
     const smallRest = await send(`/api/orders/by-phone?phone=${few}`);
     const largeRest = await send(`/api/orders/by-phone?phone=${many}`);
+    expect(largeRest.body.orders).toHaveLength(20);
     record('GET /api/orders/by-phone', smallRest, largeRest);
     const smallLookup = await send(`/api/orders/lookup?phone=${few}&orderNumber=${oneLine}`);
     const largeLookup = await send(`/api/orders/lookup?phone=${many}&orderNumber=${manyLines}`);
@@ -360,19 +405,7 @@ describe('SQL statements per operation do not grow with the list', () => {
     const [quiet, busy] = await addDoctors(2, 'Dr. QC Booking');
     const date = clinicDate(4);
     // The busy doctor's day is booked but for 15:00 and 16:00.
-    for (const hhmm of ['09:00', '10:00', '11:00', '14:00']) {
-      const start = new Date(at(date, hhmm));
-      await sql(
-        `INSERT INTO appointment (reference, doctor_id, starts_at, ends_at, patient_first_name,
-           patient_phone) VALUES ($1, $2, $3, $4, 'Asha', '9876543210')`,
-        [
-          `APT-${randomUUID().slice(0, 5).toUpperCase()}`,
-          busy,
-          start,
-          new Date(start.getTime() + 3_600_000),
-        ],
-      );
-    }
+    await addAppointments(busy, date, ['09:00', '10:00', '11:00', '14:00']);
     const input = (doctorId: string, hhmm: string) => ({
       doctorId,
       scheduledAt: at(date, hhmm),

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../common/database';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
+import { describeNeeding, withoutRealPostgres } from '../test/real-postgres';
 import { startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
 import {
   at,
@@ -12,13 +13,9 @@ import {
   removeTestDoctors,
 } from './booking-test-helpers';
 
-// PGlite serialises connections, so a race needs real PostgreSQL; CI always has it.
-const realPostgres = !process.env.TEST_DATABASE_EMBEDDED || process.env.CI === 'true';
-const describeRace = realPostgres ? describe : describe.skip;
-
 const PARALLEL = 20;
 
-describeRace('booking races on real PostgreSQL', () => {
+describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () => {
   let app: TestApp;
   let dataSource: DataSource;
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../common/database';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
+import { itNeeding, withoutRealPostgres } from '../test/real-postgres';
 import { getJson, graphql, startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
 
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) {
@@ -27,9 +28,6 @@ const ONE_ORDER = `query Order($orderNumber: String!, $phone: String!) {
     items { name quantity unitPrice lineTotal }
   }
 }`;
-
-// PGlite serialises connections, so only real PostgreSQL can show a race; CI always has one.
-const realPostgres = process.env.TEST_DATABASE_EMBEDDED !== 'true' || process.env.CI === 'true';
 
 let phoneSeq = 0;
 /** A phone nobody else in this run uses, so lookups only see this test's orders. */
@@ -282,7 +280,8 @@ describe('orders', () => {
       ]);
     });
 
-    (realPostgres ? it : it.skip)(
+    itNeeding(
+      withoutRealPostgres(),
       'sells exactly the stock to 30 simultaneous orders and never goes below zero',
       async () => {
         const scarce = await product(5);
@@ -317,7 +316,8 @@ describe('orders', () => {
       },
     );
 
-    (realPostgres ? it : it.skip)(
+    itNeeding(
+      withoutRealPostgres(),
       'creates one order when a retry races the first request',
       async () => {
         const item = await product(10);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -7,28 +7,21 @@ import { dataSourceOptions, runMigrations, startEmbeddedPostgres } from '../comm
 import { entities } from '../entities';
 import { migrations } from '../migrations';
 import { seedDemoData } from '../seed/seed';
-import { setEmbeddedDatabase } from './embedded-handle';
+import { setOwnDatabase } from './own-database';
+import { NO_REAL_POSTGRES } from './real-postgres';
 
 /**
  * One database for the whole integration run, migrated and seeded: TEST_DATABASE_URL when set
- * (its public schema is dropped first), otherwise a throw-away embedded PGlite whose URL the test
- * files read from process.env.TEST_DATABASE_URL.
+ * (its public schema is dropped first), else a throw-away PostgreSQL server started here. Where
+ * that cannot run, embedded PGlite, and the tests that need real PostgreSQL say they did not run.
+ * Test files read the URL from process.env.TEST_DATABASE_URL.
  */
 export default async function globalSetup(): Promise<void> {
-  let url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-test-db-'));
-    const embedded = await startEmbeddedPostgres(dataDir, 8);
-    setEmbeddedDatabase({ ...embedded, dataDir });
-    url = embedded.url;
-    process.env.TEST_DATABASE_URL = url;
-    process.env.TEST_DATABASE_EMBEDDED = 'true';
-  }
-
+  const url = process.env.TEST_DATABASE_URL ?? (await startOwnDatabase());
   const dataSource = new DataSource(dataSourceOptions(url, { entities, migrations }, 1));
   await dataSource.initialize();
   try {
-    if (!process.env.TEST_DATABASE_EMBEDDED) {
+    if (!process.env[NO_REAL_POSTGRES]) {
       await dataSource.query('DROP SCHEMA IF EXISTS public CASCADE');
       await dataSource.query('CREATE SCHEMA public');
     }
@@ -37,4 +30,28 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await dataSource.destroy();
   }
+}
+
+async function startOwnDatabase(): Promise<string> {
+  // scripts/test.mjs has already tried, and said why it failed.
+  if (!process.env[NO_REAL_POSTGRES]) {
+    try {
+      const { startThrowawayPostgres } =
+        await import('../../../scripts/lib/throwaway-postgres.mjs');
+      const server = await startThrowawayPostgres();
+      setOwnDatabase(server.stop);
+      return (process.env.TEST_DATABASE_URL = server.url);
+    } catch (error) {
+      if (process.env.CI === 'true') throw error;
+      process.env[NO_REAL_POSTGRES] = (error as Error).message.split('\n')[0];
+      console.warn(`\n⚠ ${(error as Error).message}\n⚠ Integration tests run on PGlite instead.\n`);
+    }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinic-test-db-'));
+  const embedded = await startEmbeddedPostgres(dataDir, 8);
+  setOwnDatabase(async () => {
+    await embedded.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return (process.env.TEST_DATABASE_URL = embedded.url);
 }

@@ -1,9 +1,5 @@
-import { rmSync } from 'node:fs';
-import { takeEmbeddedDatabase } from './embedded-handle';
+import { takeOwnDatabase } from './own-database';
 
 export default async function globalTeardown(): Promise<void> {
-  const embedded = takeEmbeddedDatabase();
-  if (!embedded) return;
-  await embedded.close();
-  rmSync(embedded.dataDir, { recursive: true, force: true });
+  await takeOwnDatabase()?.();
 }
