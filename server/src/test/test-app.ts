@@ -7,6 +7,7 @@ import { createApp, type AppConfig } from '../app';
 import { repoRoot } from '../common/config';
 import { dataSourceOptions } from '../common/database';
 import { createLogger, type Logger } from '../common/logger';
+import type { RateLimiter } from '../common/rate-limit';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
 
@@ -32,6 +33,8 @@ export async function startTestApp(
   dataSource?: DataSource,
   /** Where the app logs (silent by default); tests that read log lines pass their own. */
   logger?: Logger,
+  /** Counts in memory, per app, unless given (e.g. one counting in Redis). */
+  rateLimiter?: RateLimiter,
 ): Promise<TestApp> {
   const ownDataSource = !dataSource;
   const ds =
@@ -53,6 +56,7 @@ export async function startTestApp(
     },
     dataSource: ds,
     logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    rateLimiter,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
