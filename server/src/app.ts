@@ -17,7 +17,7 @@ import type { Config } from './common/config';
 import type { AppContext } from './common/context';
 import { mutationsAreNotCached } from './common/cache-control';
 import { formatGraphQLError } from './common/errors';
-import { GRAPHQL_LIMITS, graphqlValidationRules } from './common/graphql-limits';
+import { GRAPHQL_LIMITS, graphqlValidationRules, queryCostLimit } from './common/graphql-limits';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import { RequestLoaders } from './common/loaders';
 import type { Logger } from './common/logger';
@@ -216,6 +216,7 @@ export async function createApp({
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       graphqlErrorsPlugin(),
+      queryCostLimit(),
       mutationsAreNotCached(),
     ],
   });
