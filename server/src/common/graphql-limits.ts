@@ -36,6 +36,11 @@ export const GRAPHQL_LIMITS = {
   maxCost: 10_000,
   /** Assumed length of a list whose size the query does not state. */
   defaultListSize: 10,
+  /**
+   * The largest page any field serves: a larger stated size counts as this, so the field itself
+   * refuses it with BAD_USER_INPUT naming its argument.
+   */
+  maxListSize: 100,
   /** Introspection may ask for this many copies of the whole schema (Sandbox asks for one). */
   schemaCopies: 2,
 } as const;
@@ -87,7 +92,9 @@ const SIZE_ARGUMENTS = ['pageSize', 'first', 'limit', 'take'];
 
 function statedSize(args: Record<string, unknown>): number | undefined {
   const size = SIZE_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number');
-  return size === undefined ? undefined : Math.max(0, size as number);
+  return size === undefined
+    ? undefined
+    : Math.min(Math.max(0, size as number), GRAPHQL_LIMITS.maxListSize);
 }
 
 /** The average length of each introspection list in this schema, e.g. fields per type. */
