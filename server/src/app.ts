@@ -16,7 +16,7 @@ import { doctorsRouter } from './clinic/doctors.rest';
 import type { Config } from './common/config';
 import { mutationsAreNotCached } from './common/cache-control';
 import { formatGraphQLError } from './common/errors';
-import { GRAPHQL_LIMITS, graphqlValidationRules } from './common/graphql-limits';
+import { GRAPHQL_LIMITS, graphqlValidationRules, queryCostLimit } from './common/graphql-limits';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import { RequestLoaders } from './common/loaders';
 import { systemClock, type Clock } from './common/clock';
@@ -219,6 +219,7 @@ export async function createApp({
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       graphqlErrorsPlugin(),
+      queryCostLimit(),
       mutationsAreNotCached(),
     ],
   });

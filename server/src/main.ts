@@ -5,8 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './common/config';
 import { openDatabase, redactUrl, runMigrations } from './common/database';
 import { createLogger } from './common/logger';
-import { RateLimiter } from './common/rate-limit';
-import { RedisRateLimitStore } from './common/rate-limit-redis';
+import { RateLimiter, redisRateLimitStore } from './common/rate-limit';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { seedDemoData } from './seed/seed';
@@ -95,11 +94,7 @@ async function main(): Promise<void> {
       redis = createClient({ url: config.redisUrl });
       redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
       await redis.connect();
-      rateLimiter = new RateLimiter(
-        new RedisRateLimitStore(redis),
-        undefined,
-        config.rateLimitScale,
-      );
+      rateLimiter = new RateLimiter(redisRateLimitStore(redis), undefined, config.rateLimitScale);
     }
     const { app, stop } = await createApp({
       config,

@@ -444,7 +444,7 @@ describe('booking', () => {
 
       // The same database seen by an app whose clock reads 14:30 on the booking's day.
       const clock = { now: () => new Date(at(date, '14:30')) };
-      const later = await startTestApp({}, app.dataSource, undefined, clock);
+      const later = await startTestApp({}, app.dataSource, undefined, { clock });
       try {
         const slots = (await graphql(later.url, SLOTS, { doctorId: doctor.id, date })).data!
           .availableSlots as { displayTime: string; available: boolean }[];

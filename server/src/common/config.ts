@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 /** Repository root, the same from `src/common` (tests) and `dist/common` (build). */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
-export type NodeEnv = 'development' | 'production' | 'test';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;
@@ -43,138 +44,155 @@ export class ConfigError extends Error {
   }
 }
 
-const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const BOOLEANS = new Map([
+  ['true', true],
+  ['1', true],
+  ['yes', true],
+  ['false', false],
+  ['0', false],
+  ['no', false],
+]);
 const HOSTNAME =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** A variable's text, trimmed; unset or blank reads as undefined. */
+const optional = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined);
+
+/** A variable's text, trimmed; unset or blank reads as `fallback`. */
+const setting = (fallback: string) => optional().transform((value) => value ?? fallback);
+
+/** Text that must pass `test`; `problem` names the variable and quotes what it got. */
+const checked = (test: (value: string) => boolean, problem: (got: string) => string) =>
+  z.string().refine(test, { error: (issue) => problem(String(issue.input)) });
+
+const oneOf = <T extends string>(name: string, values: readonly T[]) =>
+  checked(
+    (value) => (values as readonly string[]).includes(value),
+    (got) => `${name} must be one of ${values.join(', ')} (got "${got}")`,
+  ).transform((value) => value as T);
+
+const flag = (name: string, fallback: boolean) =>
+  setting(String(fallback))
+    .transform((value) => value.toLowerCase())
+    .pipe(
+      checked(
+        (value) => BOOLEANS.has(value),
+        (got) => `${name} must be true or false (got "${got}")`,
+      ).transform((value) => BOOLEANS.get(value)!),
+    );
+
+/** Comma-separated entries, trimmed, blanks dropped, each checked on its own. */
+const list = (normalise: (entry: string) => string, entry: z.ZodType<string, string>) =>
+  setting('')
+    .transform((value) => value.split(',').map(normalise).filter(Boolean))
+    .pipe(z.array(entry));
+
+const urlWithScheme = (name: string, schemes: RegExp, shown: string) =>
+  optional().pipe(
+    checked(
+      (value) => schemes.test(value),
+      () => `${name} must start with ${shown}`,
+    ).optional(),
+  );
+
+/** Each key is an environment variable; problems are reported in this order. */
+const environment = z.object({
+  PORT: setting('4000').pipe(
+    checked(
+      (value) => /^\d+$/.test(value) && Number(value) <= 65535,
+      (got) => `PORT must be a whole number from 0 to 65535 (got "${got}")`,
+    ).transform(Number),
+  ),
+  HOST: setting('0.0.0.0'),
+  // Unset means production: stack traces and verbose errors are opt-in, never a surprise.
+  NODE_ENV: setting('production').pipe(oneOf('NODE_ENV', NODE_ENVS)),
+  DATABASE_URL: urlWithScheme(
+    'DATABASE_URL',
+    /^postgres(ql)?:\/\//,
+    'postgres:// or postgresql://',
+  ),
+  DATA_DIR: setting('.data'),
+  LOG_LEVEL: optional().pipe(oneOf('LOG_LEVEL', LOG_LEVELS).optional()),
+  BODY_LIMIT: setting('100kb').pipe(
+    checked(
+      (value) => /^\d+(b|kb|mb)$/i.test(value),
+      (got) => `BODY_LIMIT must look like 100kb or 1mb (got "${got}")`,
+    ),
+  ),
+  IMAGE_HOSTS: list(
+    (host) => host.trim().toLowerCase(),
+    checked(
+      (host) => HOSTNAME.test(host),
+      (got) => `IMAGE_HOSTS entries must be bare host names like res.cloudinary.com (got "${got}")`,
+    ),
+  ),
+  CLIENT_DIST: setting('client/dist'),
+  SEED_DEMO_DATA: flag('SEED_DEMO_DATA', true),
+  REDIS_URL: urlWithScheme('REDIS_URL', /^rediss?:\/\//, 'redis:// or rediss://'),
+  TRUST_PROXY: setting('0').pipe(
+    checked(
+      (value) => /^\d{1,2}$/.test(value),
+      (got) => `TRUST_PROXY must be the number of proxy hops, e.g. 1 (got "${got}")`,
+    ).transform(Number),
+  ),
+  CORS_ORIGINS: list(
+    (origin) => origin.trim().replace(/\/$/, ''),
+    checked(
+      (origin) => /^https?:\/\/[^/\s]+$/.test(origin),
+      (got) => `CORS_ORIGINS entries must be origins like https://example.in (got "${got}")`,
+    ),
+  ),
+  GRAPHQL_INTROSPECTION: flag('GRAPHQL_INTROSPECTION', true),
+  RATE_LIMIT_SCALE: setting('1').pipe(
+    checked(
+      (value) =>
+        /^\d+(\.\d+)?(e\d+)?$/i.test(value) && Number.isFinite(Number(value)) && Number(value) > 0,
+      (got) => `RATE_LIMIT_SCALE must be a positive number, e.g. 1 or 1000 (got "${got}")`,
+    ).transform(Number),
+  ),
+  SQL_QUERY_COUNT_HEADER: flag('SQL_QUERY_COUNT_HEADER', false),
+  SITE_URL: optional().pipe(
+    checked(
+      (value) => siteOrigin(value) !== undefined,
+      (got) => `SITE_URL must be an origin like https://clinic.example.in (got "${got}")`,
+    )
+      .transform((value) => siteOrigin(value)!)
+      .optional(),
+  ),
+});
 
 /**
  * Reads the environment once, at start. Every problem is collected so one failed start names all
  * of them rather than the first.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-  const text = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-
-  const portText = text('PORT') ?? '4000';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) {
-    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
-  }
-
-  // Unset means production: stack traces and verbose errors are opt-in, never a surprise.
-  const nodeEnv = (text('NODE_ENV') ?? 'production') as NodeEnv;
-  if (!NODE_ENVS.includes(nodeEnv)) {
-    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnv}")`);
-  }
-
-  const databaseUrl = text('DATABASE_URL');
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-
-  const logLevel = (text('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
-  }
-
-  const bodyLimit = text('BODY_LIMIT') ?? '100kb';
-  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) {
-    problems.push(`BODY_LIMIT must look like 100kb or 1mb (got "${bodyLimit}")`);
-  }
-
-  const imageHosts = (text('IMAGE_HOSTS') ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-  for (const host of imageHosts) {
-    if (!HOSTNAME.test(host)) {
-      problems.push(
-        `IMAGE_HOSTS entries must be bare host names like res.cloudinary.com (got "${host}")`,
-      );
-    }
-  }
-
-  const seedText = (text('SEED_DEMO_DATA') ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(seedText)) {
-    problems.push(`SEED_DEMO_DATA must be true or false (got "${seedText}")`);
-  }
-
-  const redisUrl = text('REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
-    problems.push('REDIS_URL must start with redis:// or rediss://');
-  }
-
-  const trustProxyText = text('TRUST_PROXY') ?? '0';
-  if (!/^\d{1,2}$/.test(trustProxyText)) {
-    problems.push(`TRUST_PROXY must be the number of proxy hops, e.g. 1 (got "${trustProxyText}")`);
-  }
-
-  const corsOrigins = (text('CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-      problems.push(
-        `CORS_ORIGINS entries must be origins like https://example.in (got "${origin}")`,
-      );
-    }
-  }
-
-  const introspectionText = (text('GRAPHQL_INTROSPECTION') ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(introspectionText)) {
-    problems.push(`GRAPHQL_INTROSPECTION must be true or false (got "${introspectionText}")`);
-  }
-
-  const rateLimitScaleText = text('RATE_LIMIT_SCALE') ?? '1';
-  const rateLimitScale = Number(rateLimitScaleText);
-  if (
-    !/^\d+(\.\d+)?(e\d+)?$/i.test(rateLimitScaleText) ||
-    !Number.isFinite(rateLimitScale) ||
-    rateLimitScale <= 0
-  ) {
-    problems.push(
-      `RATE_LIMIT_SCALE must be a positive number, e.g. 1 or 1000 (got "${rateLimitScaleText}")`,
-    );
-  }
-
-  const sqlCountText = (text('SQL_QUERY_COUNT_HEADER') ?? 'false').toLowerCase();
-  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(sqlCountText)) {
-    problems.push(`SQL_QUERY_COUNT_HEADER must be true or false (got "${sqlCountText}")`);
-  }
-
-  const siteUrlText = text('SITE_URL');
-  const siteUrl = siteUrlText === undefined ? undefined : siteOrigin(siteUrlText);
-  if (siteUrlText !== undefined && siteUrl === undefined) {
-    problems.push(
-      `SITE_URL must be an origin like https://clinic.example.in (got "${siteUrlText}")`,
-    );
-  }
-
-  if (problems.length > 0) throw new ConfigError(problems);
-
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const e = parsed.data;
   return {
-    port,
-    host: text('HOST') ?? '0.0.0.0',
-    nodeEnv,
-    databaseUrl,
-    dataDir: path.resolve(repoRoot, text('DATA_DIR') ?? '.data'),
-    logLevel,
-    bodyLimit,
-    imageHosts,
-    clientDist: path.resolve(repoRoot, text('CLIENT_DIST') ?? 'client/dist'),
-    seedDemoData: ['true', '1', 'yes'].includes(seedText),
-    redisUrl,
-    trustProxy: Number(trustProxyText),
-    corsOrigins,
-    introspection: ['true', '1', 'yes'].includes(introspectionText),
-    rateLimitScale,
-    sqlQueryCountHeader: ['true', '1', 'yes'].includes(sqlCountText),
-    siteUrl,
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    bodyLimit: e.BODY_LIMIT,
+    imageHosts: e.IMAGE_HOSTS,
+    clientDist: path.resolve(repoRoot, e.CLIENT_DIST),
+    seedDemoData: e.SEED_DEMO_DATA,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    introspection: e.GRAPHQL_INTROSPECTION,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    sqlQueryCountHeader: e.SQL_QUERY_COUNT_HEADER,
+    siteUrl: e.SITE_URL,
   };
 }
 

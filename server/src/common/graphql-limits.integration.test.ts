@@ -48,6 +48,49 @@ describe('GraphQL limits', () => {
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
   });
 
+  it('counts the page size a page is asked for, from variables too, in its items', async () => {
+    // 10 pages x 12 fields per product: 10 products a page is about 1,200 values, 100 is 12,000.
+    const item = 'id name slug price comparePrice stock isFeatured description createdAt images';
+    const pages = Array.from(
+      { length: 10 },
+      (_, i) => `p${i}: products(pageSize: $size) { items { ${item} category { name } } }`,
+    ).join(' ');
+    const query = `query Pages($size: Int!) { ${pages} }`;
+    const small = await graphql(app.url, query, { size: 10 });
+    expect(small.errors).toBeUndefined();
+    const large = await graphql(app.url, query, { size: 100 });
+    expect(large.status).toBe(400);
+    expect(large.data).toBeUndefined();
+    expect(large.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^The query could return about 1\d{4} values/),
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
+  });
+
+  it('counts what introspection asks for: one deep schema query, not fifteen', async () => {
+    // As deep as graphql-js lets introspection go.
+    const deep =
+      '__schema { types { name fields { name type { name fields { name type { name } } } } } }';
+    const once = await graphql(app.url, `{ ${deep} }`);
+    expect(once.errors).toBeUndefined();
+    const copies = Array.from({ length: 15 }, (_, i) => `s${i}: ${deep}`).join(' ');
+    const result = await graphql(app.url, `{ ${copies} }`);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  });
+
+  it('refuses, without hanging, a fragment spread twice in each of 40 nested fragments', async () => {
+    // 2^40 spreads: counting them one by one would never finish.
+    const fragments = Array.from(
+      { length: 40 },
+      (_, i) => `fragment F${i} on BlogPost { ...F${i + 1} ...F${i + 1} }`,
+    ).join(' ');
+    const query = `{ blogPosts { ...F0 } } ${fragments} fragment F40 on BlogPost { id }`;
+    const result = await graphql(app.url, query);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  });
+
   it('refuses a document of more than 1000 tokens', async () => {
     const fields = Array.from({ length: 1100 }, () => 'name').join(' ');
     const result = await graphql(app.url, `{ clinic { ${fields} } }`);

@@ -1,19 +1,28 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
   GraphQLError,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  TypeNameMetaFieldDef,
+  getIntrospectionQuery,
   getNullableType,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isIntrospectionType,
   isListType,
-  Kind,
-  TypeInfo,
-  visit,
-  visitWithTypeInfo,
-  type ArgumentNode,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
+  isObjectType,
+  parse,
+  type GraphQLDirective,
+  type GraphQLNamedType,
+  type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /**
  * Limits on what one GraphQL document may ask for. The schema is public (Sandbox), so a hostile
@@ -23,165 +32,219 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 8,
   maxAliases: 15,
   maxTokens: 1000,
-  /** Roughly the number of field values a response may hold (see costLimit). */
+  /** Roughly the number of field values a response may hold (see fieldCost). */
   maxCost: 10_000,
   /** Assumed length of a list whose size the query does not state. */
   defaultListSize: 10,
+  /**
+   * The largest page any field serves: a larger stated size counts as this, so the field itself
+   * refuses it with BAD_USER_INPUT naming its argument.
+   */
+  maxListSize: 100,
+  /** Introspection may ask for this many copies of the whole schema (Sandbox asks for one). */
+  schemaCopies: 2,
 } as const;
 
 /** Each limit answers with its own code in `extensions.code`. */
 export type LimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COMPLEX';
 
 function limitError(code: LimitCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { limit: code } });
+  return new GraphQLError(message, { extensions: { limit: code, http: { status: 400 } } });
 }
 
-function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinitionNode> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-      fragments.set(definition.name.value, definition);
-    }
-  }
-  return fragments;
-}
-
-/** Depth of a selection set, following fragments (each fragment once per path: no cycles). */
-function depthOf(
-  selectionSet: SelectionSetNode | undefined,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen: Set<string> = new Set(),
-): number {
-  if (!selectionSet) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      // Introspection (Sandbox's schema query) is deep by nature and cheap: not counted.
-      if (selection.name.value.startsWith('__')) continue;
-      deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragments, seen));
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      if (!fragment || seen.has(name)) continue;
-      deepest = Math.max(
-        deepest,
-        depthOf(fragment.selectionSet, fragments, new Set([...seen, name])),
-      );
-    }
-  }
-  return deepest;
-}
-
-export function depthLimit(maxDepth: number): ValidationRule {
-  return (context): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const depth = depthOf(operation.selectionSet, fragmentsOf(context));
-      if (depth > maxDepth) {
-        context.reportError(
-          limitError(
-            'QUERY_TOO_DEEP',
-            `The query is ${depth} levels deep; at most ${maxDepth} are allowed.`,
-          ),
-        );
-      }
-    },
-  });
-}
-
-export function aliasLimit(maxAliases: number): ValidationRule {
-  return (context): ASTVisitor => {
-    let aliases = 0;
-    return {
-      Field(field) {
-        if (field.alias) aliases += 1;
-      },
-      Document: {
-        leave() {
-          if (aliases > maxAliases) {
-            context.reportError(
-              limitError(
-                'TOO_MANY_ALIASES',
-                `The query uses ${aliases} aliases; at most ${maxAliases} are allowed.`,
-              ),
-            );
-          }
-        },
-      },
-    };
-  };
-}
-
-/** The page size a list field is asked for, when it says so. */
-function statedListSize(args: readonly ArgumentNode[]): number | undefined {
-  const sizeArg = args.find((arg) =>
-    ['pageSize', 'first', 'limit', 'take'].includes(arg.name.value),
-  );
-  return sizeArg?.value.kind === Kind.INT ? Number(sizeArg.value.value) : undefined;
-}
-
-/**
- * Cost = the number of field values the response may hold: every field costs 1, times the sizes
- * of the lists it sits in (the stated page size, else an assumed default). Fragments are counted
- * at each place they are spread. Introspection fields are free.
- */
-export function costLimit(maxCost: number, defaultListSize: number): ValidationRule {
-  return (context): ASTVisitor => {
-    const fragments = fragmentsOf(context);
-    const schema = context.getSchema();
-    return {
-      OperationDefinition(operation) {
-        const typeInfo = new TypeInfo(schema);
-        const multipliers: number[] = [1];
-        let cost = 0;
-        const walk = (node: OperationDefinitionNode | SelectionSetNode, seen: Set<string>) => {
-          visit(
-            node,
-            visitWithTypeInfo(typeInfo, {
-              Field: {
-                enter(field) {
-                  if (field.name.value.startsWith('__')) return false;
-                  const multiplier = multipliers[multipliers.length - 1];
-                  cost += multiplier;
-                  const type = typeInfo.getType();
-                  const list = type && isListType(getNullableType(type));
-                  const size = list
-                    ? (statedListSize(field.arguments ?? []) ?? defaultListSize)
-                    : 1;
-                  multipliers.push(multiplier * size);
-                },
-                leave() {
-                  multipliers.pop();
-                },
-              },
-              FragmentSpread(spread) {
-                const name = spread.name.value;
-                const fragment = fragments.get(name);
-                if (fragment && !seen.has(name))
-                  walk(fragment.selectionSet, new Set([...seen, name]));
-              },
-            }),
-          );
-        };
-        // From the operation itself, so TypeInfo knows the root type and every field's type.
-        walk(operation, new Set());
-        if (cost > maxCost) {
-          context.reportError(
-            limitError(
-              'QUERY_TOO_COMPLEX',
-              `The query could return about ${cost} values; at most ${maxCost} are allowed. ` +
-                'Ask for fewer fields or smaller pages.',
-            ),
-          );
-        }
-      },
-    };
+/** graphql-armor reports "... found 9."; the count goes into our own message and code. */
+function reportAs(code: LimitCode, message: (found: string) => string) {
+  return (context: ValidationContext | null, error: GraphQLError) => {
+    const found = /found (\d+)/.exec(error.message)?.[1] ?? 'too many';
+    context?.reportError(limitError(code, message(found)));
   };
 }
 
 export const graphqlValidationRules: ValidationRule[] = [
-  depthLimit(GRAPHQL_LIMITS.maxDepth),
-  aliasLimit(GRAPHQL_LIMITS.maxAliases),
-  costLimit(GRAPHQL_LIMITS.maxCost, GRAPHQL_LIMITS.defaultListSize),
+  maxDepthRule({
+    n: GRAPHQL_LIMITS.maxDepth,
+    // Sandbox's schema query is deep by nature; the cost counts what it asks for.
+    ignoreIntrospection: true,
+    flattenFragments: true,
+    propagateOnRejection: false,
+    onReject: [
+      reportAs(
+        'QUERY_TOO_DEEP',
+        (found) =>
+          `The query is ${found} levels deep; at most ${GRAPHQL_LIMITS.maxDepth} are allowed.`,
+      ),
+    ],
+  }),
+  maxAliasesRule({
+    n: GRAPHQL_LIMITS.maxAliases,
+    propagateOnRejection: false,
+    onReject: [
+      reportAs(
+        'TOO_MANY_ALIASES',
+        (found) =>
+          `The query uses ${found} aliases; at most ${GRAPHQL_LIMITS.maxAliases} are allowed.`,
+      ),
+    ],
+  }),
 ];
+
+const SIZE_ARGUMENTS = ['pageSize', 'first', 'limit', 'take'];
+
+function statedSize(args: Record<string, unknown>): number | undefined {
+  const size = SIZE_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number');
+  return size === undefined
+    ? undefined
+    : Math.min(Math.max(0, size as number), GRAPHQL_LIMITS.maxListSize);
+}
+
+/** The average length of each introspection list in this schema, e.g. fields per type. */
+function introspectionListSizes(schema: GraphQLSchema): Map<string, number> {
+  const types = Object.values(schema.getTypeMap());
+  const directives = schema.getDirectives();
+  const fields = types.flatMap((type) =>
+    isObjectType(type) || isInterfaceType(type) ? Object.values(type.getFields()) : [],
+  );
+  const perType = (count: (type: GraphQLNamedType) => number) =>
+    types.reduce((sum, type) => sum + count(type), 0) / (types.length || 1);
+  const perDirective = (count: (directive: GraphQLDirective) => number) =>
+    directives.reduce((sum, directive) => sum + count(directive), 0) / (directives.length || 1);
+  return new Map([
+    ['__Schema.types', types.length],
+    ['__Schema.directives', directives.length],
+    ['__Type.fields', fields.length / (types.length || 1)],
+    [
+      '__Type.inputFields',
+      perType((t) => (isInputObjectType(t) ? Object.keys(t.getFields()).length : 0)),
+    ],
+    ['__Type.enumValues', perType((t) => (isEnumType(t) ? t.getValues().length : 0))],
+    [
+      '__Type.interfaces',
+      perType((t) => (isObjectType(t) || isInterfaceType(t) ? t.getInterfaces().length : 0)),
+    ],
+    [
+      '__Type.possibleTypes',
+      perType((t) => (isAbstractType(t) ? schema.getPossibleTypes(t).length : 0)),
+    ],
+    [
+      '__Field.args',
+      fields.reduce((sum, field) => sum + field.args.length, 0) / (fields.length || 1),
+    ],
+    ['__Directive.args', perDirective((directive) => directive.args.length)],
+    ['__Directive.locations', perDirective((directive) => directive.locations.length)],
+  ]);
+}
+
+/**
+ * Cost = the number of field values the response may hold: every field costs 1, times the sizes
+ * of the lists it sits in. A list's size is the one the query states (pageSize, first, limit,
+ * take; from variables too), else an assumed default; an introspection list's is its average
+ * length in this schema. A field that states a size but returns one object (products ->
+ * ProductPage) carries that size down: the lists inside it count it instead of the default.
+ */
+function fieldCost(introspectionSizes: Map<string, number>): ComplexityEstimator {
+  const { defaultListSize } = GRAPHQL_LIMITS;
+  return ({ type, field, args, childComplexity, context }) => {
+    // Apollo Client asks for __typename everywhere; answering it costs nothing.
+    if (field === TypeNameMetaFieldDef) return 0;
+    const size = statedSize(args);
+    let cost: number;
+    if (isListType(getNullableType(field.type))) {
+      const listSize = isIntrospectionType(type)
+        ? (introspectionSizes.get(`${type.name}.${field.name}`) ?? defaultListSize)
+        : (size ?? defaultListSize);
+      cost = 1 + listSize * childComplexity;
+    } else {
+      cost = 1 + (size === undefined ? 1 : size / defaultListSize) * childComplexity;
+    }
+    if (field === SchemaMetaFieldDef || field === TypeMetaFieldDef) {
+      (context as CostTally).introspection += cost;
+    }
+    return cost;
+  };
+}
+
+interface CostTally {
+  introspection: number;
+}
+
+interface SchemaCosts {
+  estimator: ComplexityEstimator;
+  /** What the whole schema costs to introspect, times the copies allowed. */
+  introspectionAllowance: number;
+}
+
+const costsBySchema = new WeakMap<GraphQLSchema, SchemaCosts>();
+
+function costsOf(schema: GraphQLSchema): SchemaCosts {
+  let costs = costsBySchema.get(schema);
+  if (!costs) {
+    const estimator = fieldCost(introspectionListSizes(schema));
+    const fullIntrospection = parse(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        schemaDescription: true,
+        inputValueDeprecation: true,
+        oneOf: true,
+      }),
+    );
+    const tally: CostTally = { introspection: 0 };
+    getComplexity({ schema, query: fullIntrospection, estimators: [estimator], context: tally });
+    costs = {
+      estimator,
+      introspectionAllowance: tally.introspection * GRAPHQL_LIMITS.schemaCopies,
+    };
+    costsBySchema.set(schema, costs);
+  }
+  return costs;
+}
+
+/**
+ * Refuses, before anything runs, an operation whose data could hold more than maxCost values or
+ * whose introspection asks for more than a few copies of the schema. It runs once the operation
+ * is known, so sizes given in variables count.
+ */
+export function queryCostLimit(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          const { estimator, introspectionAllowance } = costsOf(schema);
+          const tally: CostTally = { introspection: 0 };
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              variables: request.variables,
+              operationName: request.operationName ?? undefined,
+              estimators: [estimator],
+              context: tally,
+            });
+          } catch (error) {
+            // The library stops at 10,000 nodes (fragments spread over and over); any other
+            // error is a bad variable, which execution answers as usual.
+            if (!(error instanceof GraphQLError) || !/number of nodes/.test(error.message)) return;
+            cost = Infinity;
+          }
+          const dataCost = cost - tally.introspection;
+          if (dataCost > GRAPHQL_LIMITS.maxCost) {
+            const about = Number.isFinite(dataCost) ? `about ${Math.ceil(dataCost)}` : 'too many';
+            throw limitError(
+              'QUERY_TOO_COMPLEX',
+              `The query could return ${about} values; at most ${GRAPHQL_LIMITS.maxCost} are ` +
+                'allowed. Ask for fewer fields or smaller pages.',
+            );
+          }
+          if (tally.introspection > introspectionAllowance) {
+            throw limitError(
+              'QUERY_TOO_COMPLEX',
+              `The query asks for more than ${GRAPHQL_LIMITS.schemaCopies} copies of the schema.`,
+            );
+          }
+        },
+      };
+    },
+  };
+}

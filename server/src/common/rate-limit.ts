@@ -1,3 +1,10 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { RedisClientType } from 'redis';
 import { DomainError } from './errors';
 
 /** How many hits one key may make in a window, e.g. 10 order lookups a minute per address. */
@@ -5,37 +12,39 @@ export interface RateLimitRule {
   /** Names the limit in keys and logs, e.g. 'order-lookup'. */
   name: string;
   limit: number;
+  /** Counted in whole seconds (Redis expires keys by the second). */
   windowMs: number;
   /** Shown to the patient when the limit is hit. */
   message: string;
 }
 
-/** Where hits are counted; memory by default, a shared store (Redis) when instances multiply. */
-export interface RateLimitStore {
-  /** Adds one hit to `key`'s current window; returns the hits so far and when the window ends. */
-  increment(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
+/** What a store needs to count one rule: its key prefix, allowance and window in seconds. */
+export interface RuleCounterOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
 }
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { hits: number; resetAt: number }>();
+/** Where hits are counted: builds rate-limiter-flexible's counter for one rule. */
+export type RateLimitStore = (options: RuleCounterOptions) => RateLimiterAbstract;
 
-  constructor(private readonly now: () => number = Date.now) {}
+/** Counts in this process: right for one instance. */
+export const memoryRateLimitStore: RateLimitStore = (options) => new RateLimiterMemory(options);
 
-  async increment(key: string, windowMs: number) {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      window = { hits: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.hits += 1;
-    return { ...window };
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/**
+ * Counts in Redis, so several app instances share each client's allowance. Each hit is one Lua
+ * script (increment, and start the window only with the first hit). While Redis cannot be
+ * reached, each instance counts in its own memory instead of failing or stalling the request.
+ */
+export function redisRateLimitStore(client: RedisClientType): RateLimitStore {
+  return (options) =>
+    new RateLimiterRedis({
+      ...options,
+      storeClient: client,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
 }
 
 /**
@@ -43,9 +52,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
  * key, so a client cannot double its allowance by switching API.
  */
 export class RateLimiter {
+  private readonly counters = new Map<string, RateLimiterAbstract>();
+
   constructor(
-    private readonly store: RateLimitStore = new MemoryRateLimitStore(),
-    private readonly now: () => number = Date.now,
+    private readonly store: RateLimitStore = memoryRateLimitStore,
+    /** Unused: windows follow the system clock, which the library reads. */
+    _clock?: undefined,
     /**
      * Multiplies every rule's allowance (RATE_LIMIT_SCALE): benchmarks and soak runs book
      * thousands of times from one loopback address; a rule never allows fewer than one hit.
@@ -60,13 +72,28 @@ export class RateLimiter {
 
   /** Counts one hit for each key; throws RATE_LIMITED (with retryAfterSeconds) past the limit. */
   async hit(rule: RateLimitRule, ...keys: string[]): Promise<void> {
-    const limit = this.limitOf(rule);
+    const counter = this.counterFor(rule);
     for (const key of keys) {
-      const { hits, resetAt } = await this.store.increment(`${rule.name}:${key}`, rule.windowMs);
-      if (hits > limit) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - this.now()) / 1000));
+      try {
+        await counter.consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         throw new DomainError('RATE_LIMITED', rule.message, undefined, { retryAfterSeconds });
       }
     }
+  }
+
+  private counterFor(rule: RateLimitRule): RateLimiterAbstract {
+    let counter = this.counters.get(rule.name);
+    if (!counter) {
+      counter = this.store({
+        keyPrefix: `clinic:rate:${rule.name}`,
+        points: this.limitOf(rule),
+        duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+      });
+      this.counters.set(rule.name, counter);
+    }
+    return counter;
   }
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../common/clock';
 import { repoRoot } from '../common/config';
 import { dataSourceOptions } from '../common/database';
 import { createLogger, type Logger } from '../common/logger';
+import type { RateLimiter } from '../common/rate-limit';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
 
@@ -33,8 +34,8 @@ export async function startTestApp(
   dataSource?: DataSource,
   /** Where the app logs (silent by default); tests that read log lines pass their own. */
   logger?: Logger,
-  /** The app's "now" (the system's by default); tests of time rules pass one they move. */
-  clock?: Clock,
+  /** The app's clock (the system's by default) and rate limiter (in memory, per app). */
+  { clock, rateLimiter }: { clock?: Clock; rateLimiter?: RateLimiter } = {},
 ): Promise<TestApp> {
   const ownDataSource = !dataSource;
   const ds =
@@ -57,6 +58,7 @@ export async function startTestApp(
     dataSource: ds,
     logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     clock,
+    rateLimiter,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
