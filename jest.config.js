@@ -44,11 +44,11 @@ module.exports = {
       transform: { '^.+\\.ts$': swcServer },
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
-      testTimeout: 60000,
+      // testTimeout is global-only in Jest (ignored inside a project): each project sets its own.
+      setupFilesAfterEnv: ['<rootDir>/server/src/test/integration-setup.ts'],
     },
     {
       displayName: 'client',
-      testTimeout: 30000,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

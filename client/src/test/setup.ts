@@ -11,3 +11,6 @@ afterEach(() => {
 
 // jsdom does not implement scrolling; the app's ScrollRestoration calls it.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
+
+// Screens render many MUI components under jsdom; on a busy machine that takes seconds.
+jest.setTimeout(30_000);
