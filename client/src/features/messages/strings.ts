@@ -8,7 +8,6 @@ export const messagesTexts = {
     call: 'Call us',
     write: 'E-mail us',
     hours: 'Working hours',
-    closed: 'Closed',
     emergencyTitle: 'Emergency? We answer 24/7',
     emergencyText: 'For severe pain, heavy bleeding or sudden swelling, call now:',
     quickTitle: 'Quick contact',
