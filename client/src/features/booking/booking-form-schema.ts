@@ -97,11 +97,3 @@ export const serverFieldToFormField: Record<string, keyof BookingFormValues> = {
   scheduledAt: 'time',
   symptoms: 'symptoms',
 };
-
-/** A fresh key per booking attempt; crypto.randomUUID is missing outside secure contexts. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `bk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

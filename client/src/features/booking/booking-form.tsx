@@ -10,6 +10,7 @@ import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api-errors';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
 import { availableSlotsQuery } from './api/available-slots';
@@ -19,7 +20,6 @@ import {
   bookingSchema,
   emptyBooking,
   isComplete,
-  newIdempotencyKey,
   serverFieldToFormField,
   toBookingInput,
   type BookingFormValues,
