@@ -15,9 +15,9 @@ import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-errors';
+import { phoneTexts } from '../../lib/phone-texts';
 import { useAppointmentLookup, type PatientAppointment } from './api/appointment';
 import { useCancelAppointment } from './api/cancel-appointment';
-import { PHONE_MESSAGE } from './booking-form-schema';
 import { appointmentWords } from './clinic-time';
 import { manageTexts as texts } from './strings';
 
@@ -28,7 +28,7 @@ const schema = Yup.object({
     .matches(/^APT-[A-Za-z0-9]{5}$/i, texts.referenceRequired),
   phone: Yup.string()
     .required(texts.phoneRequired)
-    .matches(/^\d{10}$/, PHONE_MESSAGE),
+    .matches(/^\d{10}$/, phoneTexts.invalid),
 });
 
 function AppointmentCard({

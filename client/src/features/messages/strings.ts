@@ -1,4 +1,5 @@
 // Every visible text of the contact and feedback pages, in one place.
+import { phoneTexts } from '../../lib/phone-texts';
 
 export const messagesTexts = {
   contact: {
@@ -34,7 +35,7 @@ export const messagesTexts = {
       nameTooLong: 'Your name must be at most 100 characters',
       emailRequired: 'Please enter your email address',
       emailInvalid: 'Please enter a valid email address',
-      phoneInvalid: 'Please enter a valid 10-digit phone number',
+      phoneInvalid: phoneTexts.invalid,
       subjectRequired: 'Please enter a subject',
       subjectTooLong: 'The subject must be at most 150 characters',
       messageRequired: 'Please enter your message',
