@@ -1,5 +1,4 @@
 // Every visible text of the contact and feedback pages, in one place.
-import { phoneTexts } from '../../lib/phone-texts';
 
 export const messagesTexts = {
   contact: {
@@ -35,7 +34,6 @@ export const messagesTexts = {
       nameTooLong: 'Your name must be at most 100 characters',
       emailRequired: 'Please enter your email address',
       emailInvalid: 'Please enter a valid email address',
-      phoneInvalid: phoneTexts.invalid,
       subjectRequired: 'Please enter a subject',
       subjectTooLong: 'The subject must be at most 150 characters',
       messageRequired: 'Please enter your message',

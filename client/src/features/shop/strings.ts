@@ -1,6 +1,5 @@
 // Every visible text of the shop, in one place (ready for Hindi). No condition names in toasts.
 import { groupIndian } from '../../lib/numbers';
-import { phoneTexts } from '../../lib/phone-texts';
 
 export const shopTexts = {
   /** One product line: "2 × ₹449.00". */
@@ -87,7 +86,6 @@ export const shopTexts = {
     emailRequired: 'Please enter your email address',
     phoneRequired: 'Please enter your phone number',
     addressRequired: 'Please enter your shipping address',
-    phoneInvalid: phoneTexts.invalid,
     successTitle: 'Order Placed!',
     success: (orderNumber: string) => `Your order number is ${orderNumber}.`,
     failedTitle: 'Order Failed',
@@ -105,7 +103,6 @@ export const shopTexts = {
     phoneRequiredTitle: 'Phone number required',
     phoneRequired: 'Please enter your phone number to view orders',
     phoneInvalidTitle: 'Invalid phone number',
-    phoneInvalid: phoneTexts.invalid,
     loadedTitle: 'Orders loaded!',
     loaded: (count: number) => (count === 1 ? 'Found 1 order.' : `Found ${count} orders.`),
     noneTitle: 'No orders found',
