@@ -1,5 +1,3 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import type { FormikProps } from 'formik';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -33,7 +31,6 @@ const texts = shopTexts.checkout;
 /** The customer form: the spec's checks in its order, each as a toast and under its field. */
 export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: CheckoutFormProps) {
   const toast = useToast();
-  const refusedRef = useRef<CheckoutField | null>(null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="details-title" sx={{ p: 2 }}>
       <Typography id="details-title" variant="h5" component="h2" gutterBottom>
@@ -54,81 +51,65 @@ export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: Check
           if (!problem) return onSubmit(values);
           form.setErrors({ [problem.field]: problem.message });
           toast.show({ title: problem.title, description: problem.message, variant: 'error' });
-          refusedRef.current = problem.field;
+          document.getElementById(`checkout-${problem.field}`)?.focus();
         }}
       >
-        {(form) => (
-          <CheckoutFields
-            form={form}
-            refusedRef={refusedRef}
-            totalText={totalText}
-            checking={checking}
-          />
-        )}
+        {(form) => {
+          // Placing the order, not just checking the form: only then are the fields disabled
+          // (a disabled field could not take the focus a refused check gives it).
+          const placing = form.isSubmitting && !form.isValidating;
+          const change = (name: CheckoutField) => (value: string) => {
+            void form.setFieldValue(name, value);
+            form.setFieldError(name, undefined);
+          };
+          const field = (name: CheckoutField) => ({
+            ...fieldProps(form, name),
+            id: `checkout-${name}`,
+            required: true,
+            fullWidth: true,
+            disabled: placing,
+            onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
+          });
+          return (
+            <>
+              <TextField {...field('name')} label={texts.name} autoComplete="name" />
+              <TextField
+                {...field('email')}
+                label={texts.email}
+                type="email"
+                autoComplete="email"
+              />
+              <PhoneField
+                {...field('phone')}
+                label={texts.phone}
+                onChange={change('phone')}
+                helperText={field('phone').helperText ?? texts.phoneHint}
+              />
+              <TextField
+                {...field('address')}
+                label={texts.address}
+                autoComplete="street-address"
+                multiline
+                minRows={3}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {texts.trackingNote}
+              </Typography>
+              <Button
+                type="submit"
+                variant="contained"
+                color="secondary"
+                size="large"
+                disabled={placing || checking}
+                startIcon={placing ? <CircularProgress size={20} color="inherit" /> : undefined}
+                sx={{ minHeight: 48 }}
+              >
+                {placing ? texts.placing : texts.placeOrder(totalText)}
+              </Button>
+            </>
+          );
+        }}
       </Form>
     </Paper>
-  );
-}
-
-interface CheckoutFieldsProps {
-  form: FormikProps<CheckoutValues>;
-  /** The field a submit was refused for, to focus. */
-  refusedRef: RefObject<CheckoutField | null>;
-  totalText: string;
-  checking: boolean;
-}
-
-function CheckoutFields({ form, refusedRef, totalText, checking }: CheckoutFieldsProps) {
-  const { isSubmitting, submitCount } = form;
-  // Fields are disabled while a submit runs, so focus waits until they are enabled again.
-  useEffect(() => {
-    if (isSubmitting || !refusedRef.current) return;
-    document.getElementById(`checkout-${refusedRef.current}`)?.focus();
-    refusedRef.current = null;
-  }, [isSubmitting, submitCount, refusedRef]);
-  const change = (name: CheckoutField) => (value: string) => {
-    void form.setFieldValue(name, value);
-    form.setFieldError(name, undefined);
-  };
-  const field = (name: CheckoutField) => ({
-    ...fieldProps(form, name),
-    id: `checkout-${name}`,
-    required: true,
-    fullWidth: true,
-    disabled: isSubmitting,
-    onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
-  });
-  return (
-    <>
-      <TextField {...field('name')} label={texts.name} autoComplete="name" />
-      <TextField {...field('email')} label={texts.email} type="email" autoComplete="email" />
-      <PhoneField
-        {...field('phone')}
-        label={texts.phone}
-        onChange={change('phone')}
-        helperText={field('phone').helperText ?? texts.phoneHint}
-      />
-      <TextField
-        {...field('address')}
-        label={texts.address}
-        autoComplete="street-address"
-        multiline
-        minRows={3}
-      />
-      <Typography variant="body2" color="text.secondary">
-        {texts.trackingNote}
-      </Typography>
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        disabled={isSubmitting || checking}
-        startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" /> : undefined}
-        sx={{ minHeight: 48 }}
-      >
-        {isSubmitting ? texts.placing : texts.placeOrder(totalText)}
-      </Button>
-    </>
   );
 }
