@@ -32,28 +32,3 @@ export const weekdayShortNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun
 export function weekdayName(isoWeekday: number): string {
   return weekdayShortNames[(isoWeekday - 1 + 7) % 7];
 }
-
-/**
- * Runs of consecutive weekdays that `key` finds alike, each named "Mon" or "Mon – Fri" and given
- * with its first day: how opening hours and doctors' plans are listed.
- */
-export function foldWeekdays<T extends { weekday: number }>(
-  week: readonly T[],
-  key: (day: T) => string,
-): { days: string; first: T }[] {
-  const runs: { first: T; last: number; key: string }[] = [];
-  for (const day of [...week].sort((a, b) => a.weekday - b.weekday)) {
-    const alike = key(day);
-    const previous = runs[runs.length - 1];
-    if (previous && previous.last === day.weekday - 1 && previous.key === alike) {
-      previous.last = day.weekday;
-    } else runs.push({ first: day, last: day.weekday, key: alike });
-  }
-  return runs.map(({ first, last }) => ({
-    days:
-      first.weekday === last
-        ? weekdayName(last)
-        : `${weekdayName(first.weekday)} – ${weekdayName(last)}`,
-    first,
-  }));
-}

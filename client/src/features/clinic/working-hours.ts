@@ -1,5 +1,4 @@
-import { foldWeekdays } from '../../lib/clinic-clock';
-import { clockRange } from '../../lib/opening-hours';
+import { clockRange, foldWeekdays } from '../../lib/opening-hours';
 import type { DoctorProfile } from './api/doctor';
 import { clinicTexts } from './strings';
 
