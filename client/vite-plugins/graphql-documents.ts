@@ -1,63 +1,46 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transformAsync } from '@babel/core';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import type { Plugin } from 'vite';
 
 const generatedDir = path.resolve(import.meta.dirname, '../src/graphql/__generated__');
-const gqlFile = path.join(generatedDir, 'gql.ts');
 const documentsFile = path.join(generatedDir, 'graphql.ts');
 
-/** Each operation's source text (as written in graphql(`...`)) to its document, as JSON text. */
-function readDocuments(): Map<string, string> {
-  const json = new Map<string, string>();
-  const documents = readFileSync(documentsFile, 'utf8');
-  for (const [, name, body] of documents.matchAll(
-    /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
-  )) {
-    json.set(name, body);
-  }
-  const gql = readFileSync(gqlFile, 'utf8');
-  const map = gql.slice(gql.indexOf('const documents'));
-  const bySource = new Map<string, string>();
-  for (const [, key, name] of map.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
-    const body = json.get(name);
-    if (body) bySource.set(JSON.parse(key) as string, body);
-  }
-  return bySource;
-}
-
-const call = /\bgraphql\(`([^`]*)`\)/g;
-const gqlImport = /^import \{ graphql \} from '[./]+\/graphql\/__generated__\/gql';$/m;
-
 /**
- * Puts each graphql(`query X ...`) document where it is written, as its generated AST. Through
- * gql.ts every page would load every operation of the site: gql.ts maps all of them, and even
- * imported by name from graphql.ts they would share one chunk, since a bundler never splits a
- * module. Here each document travels with the one module that declares it. (GraphQL Code
- * Generator's Babel plugin does the same for bundlers that run Babel.)
+ * Codegen's own Babel plugin turns each graphql(`...`) call into an import of its generated
+ * document from graphql.ts (gql.ts maps every operation of the site, so through it every page
+ * would load all of them). A bundler never splits a module, so one graphql.ts would still be one
+ * chunk holding every document some page uses; here each module that imports documents gets an
+ * instance of graphql.ts of its own, which the bundler trims to the documents that module uses.
+ * (@vitejs/plugin-react no longer runs Babel, and @rolldown/plugin-babel needs Node 22.)
  */
 export function graphqlDocuments(): Plugin {
-  let documents = new Map<string, string>();
   return {
     name: 'clinic:graphql-documents',
     enforce: 'pre',
-    buildStart() {
-      documents = readDocuments();
-      this.addWatchFile(gqlFile);
-      this.addWatchFile(documentsFile);
+    async resolveId(source, importer) {
+      if (!importer || importer.startsWith(generatedDir) || !/\/graphql(\.ts)?$/.test(source)) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (resolved?.id !== documentsFile) return null;
+      return `${documentsFile}?for=${encodeURIComponent(path.relative(generatedDir, importer))}`;
     },
-    transform(code, id) {
+    async transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(generatedDir) || !code.includes('graphql(`')) {
         return null;
       }
-      const inlined = code.replace(call, (_, text: string) => {
-        const document = documents.get(text);
-        if (!document) {
-          this.error(`${id}: a graphql() document is not generated yet; run \`npm run codegen\``);
-        }
-        // As many lines as the call had, so the rest of the file keeps its line numbers.
-        return `(${document})` + '\n'.repeat(text.split('\n').length - 1);
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [
+          [babelOptimizerPlugin, { artifactDirectory: generatedDir, gqlTagName: 'graphql' }],
+        ],
       });
-      return { code: inlined.replace(gqlImport, ''), map: null };
+      return result?.code ? { code: result.code, map: result.map } : null;
     },
   };
 }

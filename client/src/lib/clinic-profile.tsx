@@ -36,6 +36,13 @@ export const clinicQuery = graphql(`
 
 export type ClinicProfile = ClinicQuery['clinic'];
 
+/** "Street, Locality, Region 123456" */
+export function formatAddress(clinic: ClinicProfile): string {
+  return [clinic.streetAddress, clinic.locality, `${clinic.region} ${clinic.postalCode}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+}
+
 function useClinicQuery() {
   return useQuery(clinicQuery);
 }

@@ -7,7 +7,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useClinic } from '../../lib/clinic-profile';
-import { hoursText, todaysHours } from '../../features/clinic/hours';
+import { hoursText, todaysHours } from '../../lib/opening-hours';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
 import { TextPlaceholder } from '../../components/text-placeholder';

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
+import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/toast-context';
@@ -16,7 +17,6 @@ import { useBlogPosts } from './api/blog-posts';
 import { useBlogTags } from './api/blog-tags';
 import { NewsletterBox } from './newsletter-box';
 import { PostCard, PostCardSkeleton } from './post-card';
-import { PostGrid } from './post-grid';
 import { blogTexts } from './strings';
 import { TagFilter } from './tag-filter';
 
@@ -134,13 +134,13 @@ export function BlogListPage() {
           <Typography role="status" sx={visuallyHidden}>
             {texts.loading}
           </Typography>
-          <PostGrid>
+          <CardGrid list>
             {Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i}>
                 <PostCardSkeleton />
               </li>
             ))}
-          </PostGrid>
+          </CardGrid>
         </>
       )}
 
@@ -172,13 +172,13 @@ export function BlogListPage() {
       )}
 
       {list && list.length > 0 && (
-        <PostGrid>
+        <CardGrid list>
           {list.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />
             </li>
           ))}
-        </PostGrid>
+        </CardGrid>
       )}
 
       <NewsletterBox />

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
@@ -22,7 +23,6 @@ import { useAdoptedWithoutData } from '../../lib/use-adopted-without-data';
 import { useBlogPost, type BlogPostDetail } from './api/blog-post';
 import { ArticleContent } from './article-content';
 import { PostCard } from './post-card';
-import { PostGrid } from './post-grid';
 import { PostImage } from './post-image';
 import { PostTags } from './post-tags';
 import { ShareButton } from './share-button';
@@ -119,13 +119,13 @@ function Article({ post }: { post: BlogPostDetail }) {
           <Typography id="related-title" variant="h2" gutterBottom>
             {texts.related}
           </Typography>
-          <PostGrid>
+          <CardGrid list>
             {post.relatedPosts.map((related) => (
               <li key={related.id}>
                 <PostCard post={related} headingLevel="h3" />
               </li>
             ))}
-          </PostGrid>
+          </CardGrid>
         </Box>
       )}
     </>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,8 +9,8 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../config/paths';
 import { whatsappHref } from '../../lib/phone';
 import type { BookedAppointment } from './api/book-appointment';
+import { AppointmentFacts } from './appointment-facts';
 import { calendarHref } from './calendar-file';
-import { appointmentWords } from './clinic-time';
 import { bookingTexts } from './strings';
 
 const texts = bookingTexts.confirmation;
@@ -52,22 +51,7 @@ export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingCo
       >
         {texts.heading}
       </Typography>
-      <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1.5, fontWeight: 600 } }}>
-        <Typography component="dt" color="text.secondary">
-          {texts.reference}
-        </Typography>
-        <Typography component="dd" sx={{ fontSize: '1.5rem', letterSpacing: 1 }}>
-          {appointment.reference}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {texts.doctor}
-        </Typography>
-        <Typography component="dd">{appointment.doctor.name}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {texts.when}
-        </Typography>
-        <Typography component="dd">{appointmentWords(appointment.scheduledAt)}</Typography>
-      </Box>
+      <AppointmentFacts appointment={appointment} largeReference />
       <Typography sx={{ mb: 1 }}>{texts.referenceHelp}</Typography>
       <Typography sx={{ mb: 2 }}>{texts.status}</Typography>
       <Stack

@@ -1,10 +1,10 @@
 import * as Yup from 'yup';
 import type { BookAppointmentInput } from '../../graphql/__generated__/graphql';
+import { phoneTexts } from '../../lib/phone-texts';
 import { bookingTexts } from './strings';
 import { clinicDateTime, clinicToday } from './clinic-time';
 
 const v = bookingTexts.validation;
-export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
 
 export interface BookingFormValues {
   name: string;
@@ -55,7 +55,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       }),
     phone: Yup.string()
       .required(v.phoneRequired)
-      .matches(/^\d{10}$/, PHONE_MESSAGE),
+      .matches(/^\d{10}$/, phoneTexts.invalid),
     email: Yup.string().trim().email(v.email).max(200, v.email),
     specialty: Yup.string().required(v.specialty),
     doctor: Yup.string().required(v.doctor),
@@ -97,11 +97,3 @@ export const serverFieldToFormField: Record<string, keyof BookingFormValues> = {
   scheduledAt: 'time',
   symptoms: 'symptoms',
 };
-
-/** A fresh key per booking attempt; crypto.randomUUID is missing outside secure contexts. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `bk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

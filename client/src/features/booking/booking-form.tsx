@@ -1,23 +1,25 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useFormik } from 'formik';
+import type { FormikProps } from 'formik';
+import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage, fieldErrors } from '../../lib/api-errors';
+import { errorMessage } from '../../lib/api-errors';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
+import { availableSlotsQuery } from './api/available-slots';
 import { useBookAppointment, type BookedAppointment } from './api/book-appointment';
 import type { BookingDoctor } from './api/booking-doctors';
 import {
   bookingSchema,
   emptyBooking,
   isComplete,
-  newIdempotencyKey,
   serverFieldToFormField,
   toBookingInput,
   type BookingFormValues,
@@ -47,6 +49,7 @@ export function BookingForm({
   onBooked,
 }: BookingFormProps) {
   const toast = useToast();
+  const client = useApolloClient();
   const [book] = useBookAppointment();
   // Reused while the patient retries the same booking, so a lost answer never books twice.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
@@ -56,58 +59,67 @@ export function BookingForm({
     ? texts.failure.call(formatPhone(clinicPhone))
     : texts.failure.callNoNumber;
 
-  const form = useFormik<BookingFormValues>({
-    initialValues: emptyBooking,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (status !== 'online') {
-        toast.show({
-          title: texts.failure.title,
-          description: `${texts.failure.demo} ${callClinic}`,
-          variant: 'error',
-        });
-        return;
-      }
-      const signature = JSON.stringify([values.doctor, values.date, values.time, values.phone]);
-      if (attempt.current?.signature !== signature) {
-        attempt.current = { signature, key: newIdempotencyKey() };
-      }
-      try {
+  return (
+    <Form<BookingFormValues>
+      initialValues={emptyBooking}
+      validationSchema={schema}
+      serverFields={serverFieldToFormField}
+      failureTitle={texts.failure.title}
+      failureMessage={(error) => {
+        const message = errorMessage(error, texts.failure.fallback);
+        return errorCode(error) ? message : `${message} ${callClinic}`;
+      }}
+      onFailure={async (error, form) => {
+        if (errorCode(error) !== 'SLOT_TAKEN') return;
+        await form.setFieldValue('time', '', false);
+        void client.refetchQueries({ include: [availableSlotsQuery] }).catch(() => undefined);
+      }}
+      onSubmit={async (values) => {
+        if (status !== 'online') {
+          toast.show({
+            title: texts.failure.title,
+            description: `${texts.failure.demo} ${callClinic}`,
+            variant: 'error',
+          });
+          return;
+        }
+        const signature = JSON.stringify([values.doctor, values.date, values.time, values.phone]);
+        if (attempt.current?.signature !== signature) {
+          attempt.current = { signature, key: newIdempotencyKey() };
+        }
         const { data } = await book({
           variables: { input: toBookingInput(values, attempt.current.key) },
         });
         if (!data) throw new Error('No answer');
         attempt.current = null;
-        toast.show({
+        onBooked(data.bookAppointment);
+        return {
           title: texts.success.title,
           description: data.bookAppointment.message || texts.success.fallback,
-          variant: 'success',
-        });
-        helpers.resetForm();
-        onBooked(data.bookAppointment);
-      } catch (error) {
-        const fields = fieldErrors(error);
-        const formErrors: Partial<Record<keyof BookingFormValues, string>> = {};
-        for (const [name, message] of Object.entries(fields)) {
-          const field = serverFieldToFormField[name];
-          if (field) formErrors[field] = message;
-        }
-        helpers.setErrors(formErrors);
-        const code = errorCode(error);
-        if (code === 'SLOT_TAKEN') {
-          await helpers.setFieldValue('time', '', false);
-          void slots.refetch();
-        }
-        const message = errorMessage(error, texts.failure.fallback);
-        toast.show({
-          title: texts.failure.title,
-          description: code ? message : `${message} ${callClinic}`,
-          variant: 'error',
-        });
-      }
-    },
-  });
+        };
+      }}
+      sx={{ gap: 2.5, maxWidth: 640 }}
+    >
+      {(form) => (
+        <BookingFields
+          form={form}
+          status={status}
+          doctors={doctors}
+          preselectDoctorId={preselectDoctorId}
+        />
+      )}
+    </Form>
+  );
+}
 
+interface BookingFieldsProps extends Pick<
+  BookingFormProps,
+  'status' | 'doctors' | 'preselectDoctorId'
+> {
+  form: FormikProps<BookingFormValues>;
+}
+
+function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFieldsProps) {
   const { values, setValues, setFieldValue } = form;
   const slots = useSlots(values.doctor, values.date, status);
 
@@ -133,13 +145,10 @@ export function BookingForm({
     }
   }, [doctors, preselectDoctorId, setValues]);
 
-  const fieldProps = (name: keyof BookingFormValues) => ({
+  const field = (name: keyof BookingFormValues) => ({
+    ...fieldProps(form, name),
     id: `booking-${name}`,
-    name,
-    value: values[name],
     onBlur: form.handleBlur,
-    error: Boolean(form.touched[name] && form.errors[name]),
-    helperText: form.touched[name] && form.errors[name] ? form.errors[name] : undefined,
     fullWidth: true,
   });
 
@@ -148,40 +157,22 @@ export function BookingForm({
     : values.doctor && values.date && !slots.slots.some((s) => s.available)
       ? texts.slots.none
       : undefined;
-  const timeError = form.touched.time && form.errors.time ? form.errors.time : undefined;
+  const timeError = field('time').helperText;
   const complete = isComplete(values);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={form.isSubmitting}
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
-    >
-      <TextField
-        {...fieldProps('name')}
-        label={texts.fields.name}
-        required
-        autoComplete="name"
-        onChange={form.handleChange}
-      />
+    <>
+      <TextField {...field('name')} label={texts.fields.name} required autoComplete="name" />
       <PhoneField
-        {...fieldProps('phone')}
+        {...field('phone')}
         label={texts.fields.phone}
         required
-        helperText={fieldProps('phone').helperText ?? texts.fields.phoneHelp}
+        helperText={field('phone').helperText ?? texts.fields.phoneHelp}
         onChange={(digits) => void setFieldValue('phone', digits)}
       />
+      <TextField {...field('email')} label={texts.fields.email} type="email" autoComplete="email" />
       <TextField
-        {...fieldProps('email')}
-        label={texts.fields.email}
-        type="email"
-        autoComplete="email"
-        onChange={form.handleChange}
-      />
-      <TextField
-        {...fieldProps('specialty')}
+        {...field('specialty')}
         select
         label={texts.fields.specialty}
         required
@@ -199,13 +190,13 @@ export function BookingForm({
         ))}
       </TextField>
       <TextField
-        {...fieldProps('doctor')}
+        {...field('doctor')}
         select
         label={texts.fields.doctor}
         required
         disabled={!values.specialty || doctorsOfSpecialty.length === 0}
         helperText={
-          fieldProps('doctor').helperText ??
+          field('doctor').helperText ??
           (chosenDoctor ? texts.fields.fee(formatMoney(chosenDoctor.consultationFee)) : undefined)
         }
         onChange={(event) => void setValues({ ...values, doctor: event.target.value, time: '' })}
@@ -220,7 +211,7 @@ export function BookingForm({
         ))}
       </TextField>
       <TextField
-        {...fieldProps('date')}
+        {...field('date')}
         type="date"
         label={texts.fields.date}
         required
@@ -228,14 +219,13 @@ export function BookingForm({
         onChange={(event) => void setValues({ ...values, date: event.target.value, time: '' })}
       />
       <TextField
-        {...fieldProps('time')}
+        {...field('time')}
         select
         label={texts.fields.time}
         required
         disabled={slots.loading || slots.slots.length === 0}
         error={Boolean(timeError)}
         helperText={timeError ?? slotHint}
-        onChange={form.handleChange}
       >
         <MenuItem value="" disabled>
           {texts.fields.timePlaceholder}
@@ -247,12 +237,11 @@ export function BookingForm({
         ))}
       </TextField>
       <TextField
-        {...fieldProps('symptoms')}
+        {...field('symptoms')}
         label={texts.fields.symptoms}
         multiline
         minRows={3}
-        helperText={fieldProps('symptoms').helperText ?? texts.fields.symptomsHelp}
-        onChange={form.handleChange}
+        helperText={field('symptoms').helperText ?? texts.fields.symptomsHelp}
       />
       {!complete && (
         <Typography id="booking-incomplete" color="text.secondary">
@@ -271,6 +260,6 @@ export function BookingForm({
       >
         {form.isSubmitting ? texts.submitting : texts.submit}
       </Button>
-    </Box>
+    </>
   );
 }

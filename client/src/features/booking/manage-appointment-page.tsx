@@ -15,10 +15,10 @@ import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-errors';
+import { phoneTexts } from '../../lib/phone-texts';
 import { useAppointmentLookup, type PatientAppointment } from './api/appointment';
 import { useCancelAppointment } from './api/cancel-appointment';
-import { PHONE_MESSAGE } from './booking-form-schema';
-import { appointmentWords } from './clinic-time';
+import { AppointmentFacts, Fact } from './appointment-facts';
 import { manageTexts as texts } from './strings';
 
 const schema = Yup.object({
@@ -28,7 +28,7 @@ const schema = Yup.object({
     .matches(/^APT-[A-Za-z0-9]{5}$/i, texts.referenceRequired),
   phone: Yup.string()
     .required(texts.phoneRequired)
-    .matches(/^\d{10}$/, PHONE_MESSAGE),
+    .matches(/^\d{10}$/, phoneTexts.invalid),
 });
 
 function AppointmentCard({
@@ -63,24 +63,9 @@ function AppointmentCard({
   const cancelled = appointment.status === 'CANCELLED';
   return (
     <Paper variant="outlined" component="section" aria-label={appointment.reference} sx={{ p: 3 }}>
-      <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1.5, fontWeight: 600 } }}>
-        <Typography component="dt" color="text.secondary">
-          {texts.reference}
-        </Typography>
-        <Typography component="dd">{appointment.reference}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {texts.doctor}
-        </Typography>
-        <Typography component="dd">{appointment.doctor.name}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {texts.when}
-        </Typography>
-        <Typography component="dd">{appointmentWords(appointment.scheduledAt)}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {texts.status}
-        </Typography>
-        <Typography component="dd">{texts.statuses[appointment.status]}</Typography>
-      </Box>
+      <AppointmentFacts appointment={appointment}>
+        <Fact term={texts.status}>{texts.statuses[appointment.status]}</Fact>
+      </AppointmentFacts>
       {cancelled ? (
         <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary">
           {texts.bookNew}

@@ -61,10 +61,7 @@ export const bookingTexts = {
   },
   confirmation: {
     heading: 'Your appointment is booked',
-    reference: 'Booking reference',
     referenceHelp: 'Please keep this reference. Quote it when you call or visit.',
-    doctor: 'Doctor',
-    when: 'Date and time',
     status: 'We will call you shortly to confirm.',
     calendar: 'Add to calendar',
     whatsapp: 'Message the clinic on WhatsApp',
@@ -74,6 +71,13 @@ export const bookingTexts = {
     calendarTitle: (doctor: string) => `Appointment with ${doctor}`,
     calendarNote: (reference: string) => `Booking reference ${reference}`,
   },
+} as const;
+
+/** What a booking is, wherever it is shown. */
+export const appointmentTexts = {
+  reference: 'Booking reference',
+  doctor: 'Doctor',
+  when: 'Date and time',
 } as const;
 
 export const manageTexts = {
@@ -88,8 +92,6 @@ export const manageTexts = {
   phoneRequired: 'Please enter your phone number',
   notFoundTitle: 'No appointment found',
   failed: 'Failed to load the appointment. Please try again.',
-  doctor: 'Doctor',
-  when: 'Date and time',
   status: 'Status',
   statuses: {
     PENDING: 'Booked – awaiting confirmation',

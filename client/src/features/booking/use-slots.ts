@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isNetworkError } from '../../lib/api-errors';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAvailableSlots, type AvailableSlot } from './api/available-slots';
 import { fallbackSlots } from './demo-data';
 import type { BackendStatus } from './probe-backend';
 import { bookingTexts } from './strings';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const SLOT_DEBOUNCE_MS = 500;
 

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useDoctors } from './api/doctors';
 import { DoctorCard } from './doctor-card';
-import { DoctorGrid } from './doctor-grid';
 import { DoctorSummaryTiles } from './doctor-summary-tiles';
 import { doctorsSectionTexts as texts } from './strings';
+import { CardGrid } from '../../components/card-grid';
 import { JsonLd } from '../../components/json-ld';
 import { physician } from '../../lib/structured-data';
 import { paths } from '../../config/paths';
@@ -26,11 +26,11 @@ export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
     return (
       <Box role="status" aria-live="polite">
         <Typography sx={{ mb: 2 }}>{texts.loading}</Typography>
-        <DoctorGrid>
+        <CardGrid>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={320} />
           ))}
-        </DoctorGrid>
+        </CardGrid>
       </Box>
     );
   }
@@ -69,14 +69,14 @@ export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
           {texts.refresh}
         </Button>
       </Box>
-      <DoctorGrid>
+      <CardGrid>
         {doctors.map((doctor) => (
           <DoctorCard key={doctor.id} doctor={doctor} headingLevel={cardHeading} />
         ))}
         {doctors.map((doctor) => (
           <JsonLd key={doctor.id} data={physician(doctor, paths.doctor(doctor.id))} />
         ))}
-      </DoctorGrid>
+      </CardGrid>
     </>
   );
 }

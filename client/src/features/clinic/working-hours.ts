@@ -1,6 +1,5 @@
-import { formatClockTime, weekdayName } from '../../lib/clinic-clock';
+import { clockRange, foldWeekdays } from '../../lib/opening-hours';
 import type { DoctorProfile } from './api/doctor';
-import { hoursTexts } from './hours-texts';
 import { clinicTexts } from './strings';
 
 type WorkingDay = DoctorProfile['workingPlan'][number];
@@ -11,28 +10,14 @@ export interface WorkingHoursRow {
   breaks: string[];
 }
 
-const range = (start: string, end: string) =>
-  hoursTexts.range(formatClockTime(start), formatClockTime(end));
+const planKey = (day: WorkingDay) =>
+  JSON.stringify([day.start, day.end, day.breaks.map((b) => [b.start, b.end])]);
 
 /** A doctor's weekly plan folded into rows: "Mon – Sat: 9:00 am – 5:00 pm (break ...)". */
 export function workingHoursRows(plan: readonly WorkingDay[]): WorkingHoursRow[] {
-  const sorted = [...plan].sort((a, b) => a.weekday - b.weekday);
-  const rows: { first: number; last: number; key: string; day: WorkingDay }[] = [];
-  for (const day of sorted) {
-    const key = JSON.stringify([day.start, day.end, day.breaks.map((b) => [b.start, b.end])]);
-    const previous = rows[rows.length - 1];
-    if (previous && previous.key === key && previous.last === day.weekday - 1) {
-      previous.last = day.weekday;
-    } else {
-      rows.push({ first: day.weekday, last: day.weekday, key, day });
-    }
-  }
-  return rows.map(({ first, last, day }) => ({
-    days:
-      first === last
-        ? weekdayName(first)
-        : hoursTexts.dayRange(weekdayName(first), weekdayName(last)),
-    hours: range(day.start, day.end),
-    breaks: day.breaks.map((b) => clinicTexts.doctor.breakText(range(b.start, b.end))),
+  return foldWeekdays(plan, planKey).map(({ days, first }) => ({
+    days,
+    hours: clockRange(first.start, first.end),
+    breaks: first.breaks.map((b) => clinicTexts.doctor.breakText(clockRange(b.start, b.end))),
   }));
 }

@@ -13,10 +13,10 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { formatPhone, telHref, whatsappHref } from '../../lib/phone';
-import { useClinic } from '../../lib/clinic-profile';
+import { formatAddress, useClinic } from '../../lib/clinic-profile';
+import { groupHours } from '../../lib/opening-hours';
 import { ContactForm } from './contact-form';
 import { contactFaqTexts, messagesTexts } from './strings';
-import { hoursRows } from './opening-hours';
 
 const texts = messagesTexts.contact;
 const linkSx = { display: 'inline-block', py: 1 } as const;
@@ -110,9 +110,7 @@ function ClinicDetails() {
         </Typography>
         <Box component="address" sx={{ fontStyle: 'normal' }}>
           <Typography sx={{ fontWeight: 600 }}>{clinic.name}</Typography>
-          <Typography>
-            {clinic.streetAddress}, {clinic.locality}, {clinic.region} {clinic.postalCode}
-          </Typography>
+          <Typography>{formatAddress(clinic)}</Typography>
         </Box>
         <Link
           href={clinic.mapUrl}
@@ -156,7 +154,7 @@ function ClinicDetails() {
       <section>
         <Heading>{texts.hours}</Heading>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {hoursRows(clinic.hours, texts.closed).map((row) => (
+          {groupHours(clinic.hours).map((row) => (
             <li key={row.days}>
               <Typography>
                 <Box component="span" sx={{ fontWeight: 600 }}>

@@ -24,7 +24,7 @@ export function FormFooter({ error, submitting, label, busyLabel }: FormFooterPr
         color="secondary"
         loading={submitting}
         loadingPosition="start"
-        sx={{ alignSelf: { sm: 'flex-start' } }}
+        sx={{ justifySelf: { sm: 'start' } }}
       >
         {submitting ? busyLabel : label}
       </Button>

@@ -7,9 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/api-errors';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSiteSearch, type SearchHit, type SearchResults } from './api/site-search';
 import { searchTexts as texts } from './strings';
-import { useDebouncedValue } from './use-debounced-value';
 
 const GROUPS = ['conditions', 'services', 'doctors', 'products', 'posts'] as const;
 const DEBOUNCE_MS = 250;

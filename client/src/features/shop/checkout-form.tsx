@@ -1,121 +1,115 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
-import { useToast } from '../../components/toast/toast-context';
-import { checkoutProblem, type CheckoutField, type CheckoutValues } from './checkout-validation';
+import { useToast, type ToastInput } from '../../components/toast/toast-context';
+import { errorMessage } from '../../lib/api-errors';
+import {
+  checkoutProblem,
+  serverFields,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-validation';
 import { shopTexts } from './strings';
 
 interface CheckoutFormProps {
   totalText: string;
-  submitting: boolean;
   /** Today's prices are still loading. */
   checking: boolean;
-  /** Field messages from the server, shown under their fields. */
-  serverErrors: Partial<Record<CheckoutField, string>>;
-  onSubmit: (values: CheckoutValues) => void;
+  /** Places the order; resolves to the toast that says so. */
+  onSubmit: (values: CheckoutValues) => Promise<ToastInput>;
+  /** The order was refused. */
+  onFailure: () => void;
 }
 
 const empty: CheckoutValues = { name: '', email: '', phone: '', address: '' };
+const texts = shopTexts.checkout;
 
 /** The customer form: the spec's checks in its order, each as a toast and under its field. */
-export function CheckoutForm({
-  totalText,
-  submitting,
-  checking,
-  serverErrors,
-  onSubmit,
-}: CheckoutFormProps) {
-  const texts = shopTexts.checkout;
+export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: CheckoutFormProps) {
   const toast = useToast();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
-  const shown = { ...serverErrors, ...errors };
-
-  const set = (field: CheckoutField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = checkoutProblem(values);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      toast.show({ title: problem.title, description: problem.message, variant: 'error' });
-      document.getElementById(`checkout-${problem.field}`)?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
-
-  const field = (name: CheckoutField) => ({
-    id: `checkout-${name}`,
-    name,
-    required: true,
-    fullWidth: true,
-    disabled: submitting,
-    error: Boolean(shown[name]),
-    helperText: shown[name],
-  });
-
   return (
     <Paper variant="outlined" component="section" aria-labelledby="details-title" sx={{ p: 2 }}>
       <Typography id="details-title" variant="h5" component="h2" gutterBottom>
         {texts.details}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          {...field('name')}
-          label={texts.name}
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-        />
-        <TextField
-          {...field('email')}
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
-        />
-        <PhoneField
-          {...field('phone')}
-          label={texts.phone}
-          value={values.phone}
-          onChange={set('phone')}
-          helperText={shown.phone ?? texts.phoneHint}
-        />
-        <TextField
-          {...field('address')}
-          label={texts.address}
-          autoComplete="street-address"
-          multiline
-          minRows={3}
-          value={values.address}
-          onChange={(event) => set('address')(event.target.value)}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {texts.trackingNote}
-        </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          disabled={submitting || checking}
-          startIcon={submitting ? <CircularProgress size={20} color="inherit" /> : undefined}
-          sx={{ minHeight: 48 }}
-        >
-          {submitting ? texts.placing : texts.placeOrder(totalText)}
-        </Button>
-      </Box>
+      <Form<CheckoutValues>
+        initialValues={empty}
+        // One message at a time, in the spec's order, checked on submit; typing in a field
+        // clears its own message only.
+        validateOnChange={false}
+        validateOnBlur={false}
+        serverFields={serverFields}
+        failureTitle={texts.failedTitle}
+        failureMessage={(error) => errorMessage(error, texts.failed)}
+        onFailure={onFailure}
+        onSubmit={async (values, form) => {
+          const problem = checkoutProblem(values);
+          if (!problem) return onSubmit(values);
+          form.setErrors({ [problem.field]: problem.message });
+          toast.show({ title: problem.title, description: problem.message, variant: 'error' });
+          document.getElementById(`checkout-${problem.field}`)?.focus();
+        }}
+      >
+        {(form) => {
+          // Placing the order, not just checking the form: only then are the fields disabled
+          // (a disabled field could not take the focus a refused check gives it).
+          const placing = form.isSubmitting && !form.isValidating;
+          const change = (name: CheckoutField) => (value: string) => {
+            void form.setFieldValue(name, value);
+            form.setFieldError(name, undefined);
+          };
+          const field = (name: CheckoutField) => ({
+            ...fieldProps(form, name),
+            id: `checkout-${name}`,
+            required: true,
+            fullWidth: true,
+            disabled: placing,
+            onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
+          });
+          return (
+            <>
+              <TextField {...field('name')} label={texts.name} autoComplete="name" />
+              <TextField
+                {...field('email')}
+                label={texts.email}
+                type="email"
+                autoComplete="email"
+              />
+              <PhoneField
+                {...field('phone')}
+                label={texts.phone}
+                onChange={change('phone')}
+                helperText={field('phone').helperText ?? texts.phoneHint}
+              />
+              <TextField
+                {...field('address')}
+                label={texts.address}
+                autoComplete="street-address"
+                multiline
+                minRows={3}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {texts.trackingNote}
+              </Typography>
+              <Button
+                type="submit"
+                variant="contained"
+                color="secondary"
+                size="large"
+                disabled={placing || checking}
+                startIcon={placing ? <CircularProgress size={20} color="inherit" /> : undefined}
+                sx={{ minHeight: 48 }}
+              >
+                {placing ? texts.placing : texts.placeOrder(totalText)}
+              </Button>
+            </>
+          );
+        }}
+      </Form>
     </Paper>
   );
 }

@@ -71,6 +71,7 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription(
       'Please enter your full name',
     );
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/Full Name/), 'Asha Devi');
     await user.click(place);
@@ -91,6 +92,7 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Phone Number/)).toHaveAccessibleDescription(
       'Please enter a valid 10-digit phone number',
     );
+    expect(screen.getByLabelText(/Phone Number/)).toHaveFocus();
   });
 
   it('offers Continue Shopping when the cart is empty', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,9 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
-import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
-import { errorMessage, fieldErrors } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/money';
 import { useCartProducts } from './api/cart-products';
 import { usePlaceOrder } from './api/place-order';
@@ -16,7 +14,7 @@ import { cartTotal, reconcile } from './cart';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
-import { serverFields, type CheckoutField, type CheckoutValues } from './checkout-validation';
+import type { CheckoutValues } from './checkout-validation';
 import { setCart, useCart } from './cart-store';
 import { shopTexts } from './strings';
 
@@ -43,7 +41,6 @@ function EmptyCart() {
 
 export function CheckoutPage() {
   const texts = shopTexts.checkout;
-  const toast = useToast();
   const navigate = useNavigate();
   const cart = useCart();
   const ids = cart.map((item) => item.id);
@@ -51,10 +48,7 @@ export function CheckoutPage() {
   // Until the server's prices are in, no total is shown and nothing can be ordered.
   const checking = loading && !data;
   const [placeOrder] = usePlaceOrder();
-  const [submitting, setSubmitting] = useState(false);
-  const sending = useRef(false);
   const [changed, setChanged] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>({});
 
   // Prices, names and existence are the server's: repair the saved cart to match them.
   const repaired = data ? reconcile(cart, data.productsByIds) : cart;
@@ -64,52 +58,25 @@ export function CheckoutPage() {
   }, [repaired, cart]);
 
   const submit = async (values: CheckoutValues) => {
-    // A second click while the first request runs changes nothing.
-    if (sending.current) return;
-    sending.current = true;
-    setSubmitting(true);
-    setServerErrors({});
-    try {
-      const { data: placed } = await placeOrder({
-        variables: {
-          input: {
-            items: repaired.map((item) => ({ productId: item.id, quantity: item.quantity })),
-            customerName: values.name.trim(),
-            customerEmail: values.email.trim(),
-            customerPhone: values.phone,
-            shippingAddress: values.address.trim(),
-            notes: `${values.name.trim()}, ${values.email.trim()}, ${values.phone}`,
-            idempotencyKey: checkoutKey(),
-          },
+    const { data: placed } = await placeOrder({
+      variables: {
+        input: {
+          items: repaired.map((item) => ({ productId: item.id, quantity: item.quantity })),
+          customerName: values.name.trim(),
+          customerEmail: values.email.trim(),
+          customerPhone: values.phone,
+          shippingAddress: values.address.trim(),
+          notes: `${values.name.trim()}, ${values.email.trim()}, ${values.phone}`,
+          idempotencyKey: checkoutKey(),
         },
-      });
-      const orderNumber = placed!.placeOrder.orderNumber;
-      forgetCheckoutKey();
-      toast.show({
-        title: texts.successTitle,
-        description: texts.success(orderNumber),
-        variant: 'success',
-      });
-      const state: PlacedOrderState = { orderNumber, phone: values.phone };
-      await navigate(paths.orders, { state });
-      setCart([]);
-    } catch (error) {
-      const fields: Partial<Record<CheckoutField, string>> = {};
-      for (const [name, message] of Object.entries(fieldErrors(error))) {
-        if (serverFields[name]) fields[serverFields[name]] = message;
-      }
-      setServerErrors(fields);
-      toast.show({
-        title: texts.failedTitle,
-        description: errorMessage(error, texts.failed),
-        variant: 'error',
-      });
-      // Stock or a product may have changed: show today's facts before the next try.
-      void refetch();
-    } finally {
-      sending.current = false;
-      setSubmitting(false);
-    }
+      },
+    });
+    const orderNumber = placed!.placeOrder.orderNumber;
+    forgetCheckoutKey();
+    const state: PlacedOrderState = { orderNumber, phone: values.phone };
+    await navigate(paths.orders, { state });
+    setCart([]);
+    return { title: texts.successTitle, description: texts.success(orderNumber) };
   };
 
   return (
@@ -132,10 +99,10 @@ export function CheckoutPage() {
           </Box>
           <CheckoutForm
             totalText={formatMoney(cartTotal(repaired))}
-            submitting={submitting}
             checking={checking}
-            serverErrors={serverErrors}
-            onSubmit={(values) => void submit(values)}
+            onSubmit={submit}
+            // Stock or a product may have changed: show today's facts before the next try.
+            onFailure={() => void refetch()}
           />
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { phoneTexts } from '../../lib/phone-texts';
 import { shopTexts } from './strings';
 
 export interface CheckoutValues {
@@ -29,7 +30,7 @@ export function checkoutProblem(values: CheckoutValues): CheckoutProblem | null 
   if (!values.phone.trim()) return error('phone', texts.phoneRequired);
   if (!values.address.trim()) return error('address', texts.addressRequired);
   if (values.phone.length !== 10)
-    return error('phone', texts.phoneInvalid, texts.invalidPhoneTitle);
+    return error('phone', phoneTexts.invalid, texts.invalidPhoneTitle);
   return null;
 }
 

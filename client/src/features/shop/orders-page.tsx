@@ -12,6 +12,7 @@ import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-errors';
+import { phoneTexts } from '../../lib/phone-texts';
 import { useOrderLookup, type OrderCardData } from './api/order-lookup';
 import type { PlacedOrderState } from './checkout-page';
 import { OrderCard } from './order-card';
@@ -48,10 +49,10 @@ export function OrdersPage() {
         return;
       }
       if (phoneDigits.length !== 10) {
-        setPhoneError(texts.phoneInvalid);
+        setPhoneError(phoneTexts.invalid);
         toast.show({
           title: texts.phoneInvalidTitle,
-          description: texts.phoneInvalid,
+          description: phoneTexts.invalid,
           variant: 'error',
         });
         return;

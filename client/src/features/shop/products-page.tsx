@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/toast-context';
@@ -19,20 +20,9 @@ import { shopTexts } from './strings';
 import { JsonLd } from '../../components/json-ld';
 import { product } from '../../lib/structured-data';
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
-
 function LoadingGrid() {
   return (
-    <Box sx={grid} aria-busy="true" aria-label={shopTexts.products.loading} role="status">
+    <CardGrid widest={4} aria-busy="true" aria-label={shopTexts.products.loading} role="status">
       {Array.from({ length: 8 }, (_, i) => (
         <Box key={i}>
           <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
@@ -40,7 +30,7 @@ function LoadingGrid() {
           <Skeleton variant="text" width="40%" />
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
@@ -115,14 +105,14 @@ export function ProductsPage() {
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {texts.results(page.total, page.totalIsLowerBound)}
           </Typography>
-          <Box sx={{ ...grid, opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+          <CardGrid widest={4} sx={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
             {page.items.map((item) => (
               <ProductCard key={item.id} product={item} onAdd={add} />
             ))}
             {page.items.map((item) => (
               <JsonLd key={item.id} data={product(item)} />
             ))}
-          </Box>
+          </CardGrid>
           {pageCount > 1 && (
             <Pagination
               count={pageCount}

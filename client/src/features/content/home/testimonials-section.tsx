@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
+import { CardGrid } from '../../../components/card-grid';
 import { paths } from '../../../config/paths';
 import { claims } from '../claims';
 import { homeTexts as texts } from './strings';
@@ -37,17 +38,7 @@ export function TestimonialsSection() {
       <Typography sx={{ mb: 2, fontWeight: 600 }}>
         {texts.testimonialsSummary(claims.averageRating, claims.happyPatients, claims.successRate)}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-        }}
-      >
+      <CardGrid list>
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
@@ -63,7 +54,7 @@ export function TestimonialsSection() {
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
       <Button component={RouterLink} to={paths.feedback} variant="outlined" sx={{ mt: 2 }}>
         {texts.giveFeedback}
       </Button>

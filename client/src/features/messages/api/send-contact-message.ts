@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import * as yup from 'yup';
 import { graphql } from '../../../graphql/__generated__/gql';
+import { phoneTexts } from '../../../lib/phone-texts';
 import { messagesTexts } from '../strings';
 
 const texts = messagesTexts.contact.form;
@@ -20,7 +21,7 @@ export const contactSchema = yup.object({
   email: yup.string().trim().required(texts.emailRequired).email(texts.emailInvalid).max(254),
   phone: yup
     .string()
-    .matches(/^(\d{10})?$/, texts.phoneInvalid)
+    .matches(/^(\d{10})?$/, phoneTexts.invalid)
     .default(''),
   subject: yup.string().trim().required(texts.subjectRequired).max(150, texts.subjectTooLong),
   message: yup.string().trim().required(texts.messageRequired).max(5000, texts.messageTooLong),

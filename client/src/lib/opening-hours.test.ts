@@ -1,4 +1,4 @@
-import { groupHours, hoursText, todaysHours, type OpeningHours } from './hours';
+import { groupHours, hoursText, todaysHours, type OpeningHours } from './opening-hours';
 
 const day = (
   weekday: number,
