@@ -158,7 +158,7 @@ export class BookingService {
     const key = cleanText(request.idempotencyKey);
     const first = key ? await this.byIdempotencyKey(key) : null;
     if (first) return this.retried(first, request);
-    await this.rateLimiter.hit(BOOKING_LIMIT, ctx.address);
+    await this.rateLimiter.hit(BOOKING_LIMIT, ctx.clientKey);
     const now = ctx.now();
     if (!key) return this.create(request, null, now);
     try {
@@ -292,7 +292,7 @@ export class BookingService {
   async find(ctx: RequestContext, reference: string, phone: string): Promise<Appointment> {
     const [perPhone, perAddress] = APPOINTMENT_LOOKUP_LIMITS;
     await this.rateLimiter.hit(perPhone, phone);
-    await this.rateLimiter.hit(perAddress, ctx.address);
+    await this.rateLimiter.hit(perAddress, ctx.clientKey);
     return this.load(reference, phone);
   }
 

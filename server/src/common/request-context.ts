@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { addressGroup } from './address-group';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 
@@ -16,6 +17,8 @@ export interface RequestContext {
   readonly requestId: string;
   /** The client's address (req.ip; behind a trusted proxy, the one it names). */
   readonly address: string;
+  /** Who counts as one client in per-client limits: the address, or its IPv6 /64. */
+  readonly clientKey: string;
   readonly actor: Actor;
   /** This request's logger: its lines carry the request id. */
   readonly logger: Logger;
@@ -28,9 +31,11 @@ const contexts = new WeakMap<Request, RequestContext>();
 /** Gives every request its context as it arrives (after pino-http has named it). */
 export function attachRequestContext(clock: Clock): RequestHandler {
   return (req, _res, next) => {
+    const address = req.ip ?? 'unknown';
     contexts.set(req, {
       requestId: String(req.id),
-      address: req.ip ?? 'unknown',
+      address,
+      clientKey: addressGroup(address),
       actor: { kind: 'patient' },
       logger: req.log,
       now: () => clock.now(),

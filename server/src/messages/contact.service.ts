@@ -25,7 +25,7 @@ export class ContactService {
 
   /** Stores the message (trimmed, e-mail lower-cased); `input` has passed the input's rules. */
   async send(ctx: RequestContext, input: ContactMessageInput): Promise<ContactReceipt> {
-    await this.rateLimiter.hit(CONTACT_LIMIT, ctx.address);
+    await this.rateLimiter.hit(CONTACT_LIMIT, ctx.clientKey);
     const repository = this.dataSource.getRepository(ContactMessage);
     const saved = await repository.save(
       repository.create({

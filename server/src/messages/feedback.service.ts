@@ -20,7 +20,7 @@ export class FeedbackService {
 
   /** Stores the feedback as typed (trimmed); `input` has passed the FeedbackInput rules. */
   async submit(ctx: RequestContext, input: FeedbackInput): Promise<FeedbackReceipt> {
-    await this.rateLimiter.hit(FEEDBACK_LIMIT, ctx.address);
+    await this.rateLimiter.hit(FEEDBACK_LIMIT, ctx.clientKey);
     const repository = this.dataSource.getRepository(Feedback);
     const saved = await repository.save(
       repository.create({

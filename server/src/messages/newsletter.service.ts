@@ -22,7 +22,7 @@ export class NewsletterService {
    * answer as a new one, so the form never tells a stranger who has subscribed already.
    */
   async subscribe(ctx: RequestContext, { email }: NewsletterArgs): Promise<NewsletterReceipt> {
-    await this.rateLimiter.hit(NEWSLETTER_LIMIT, ctx.address);
+    await this.rateLimiter.hit(NEWSLETTER_LIMIT, ctx.clientKey);
     await this.dataSource
       .createQueryBuilder()
       .insert()

@@ -131,7 +131,7 @@ export class OrderService {
       const earlier = await this.replay(key, request, lines);
       if (earlier) return earlier;
     }
-    await this.rateLimiter.hit(ORDER_PLACEMENT_LIMIT, ctx.address);
+    await this.rateLimiter.hit(ORDER_PLACEMENT_LIMIT, ctx.clientKey);
     try {
       const orderId = await this.dataSource.transaction((manager) =>
         this.writeOrder(manager, request),
@@ -170,7 +170,7 @@ export class OrderService {
 
   /** Orders placed with this phone, newest first, without items, address or customer. */
   async ordersByPhone(ctx: RequestContext, phone: string): Promise<OrderView[]> {
-    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.address}`, `phone:${phone}`);
+    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.clientKey}`, `phone:${phone}`);
     return this.load(
       this.dataSource.manager,
       'o.customer_phone = $1',
@@ -182,7 +182,7 @@ export class OrderService {
 
   /** One order in full, only when both its number and its phone match; null otherwise. */
   async order(ctx: RequestContext, orderNumber: string, phone: string): Promise<OrderView | null> {
-    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.address}`, `phone:${phone}`);
+    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.clientKey}`, `phone:${phone}`);
     const [order] = await this.load(
       this.dataSource.manager,
       'o.order_number = $1 AND o.customer_phone = $2',
