@@ -4,6 +4,10 @@ import { BookingService } from './booking/booking.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
+import {
+  DEFAULT_BOOKING_CAPS,
+  type BookingCaps,
+} from './common/config';
 import type { RateLimiter } from './common/rate-limit';
 import { ContactService } from './messages/contact.service';
 import { FeedbackService } from './messages/feedback.service';
@@ -18,6 +22,7 @@ export interface ServiceDependencies {
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
+  bookingCaps?: BookingCaps;
 }
 
 /**
@@ -28,11 +33,12 @@ export function createServices({
   dataSource,
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
+  bookingCaps = DEFAULT_BOOKING_CAPS,
 }: ServiceDependencies) {
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
-    booking: new BookingService(dataSource, rateLimiter, slotRules),
+    booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter),
     blog: new BlogService(dataSource),

@@ -190,7 +190,12 @@ describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)
           res = await post('/api/appointments', {
             doctorId: doctor.id,
             scheduledAt: `${clinicDate(2 + Math.floor(n / SLOTS_PER_DAY))}T${hhmm}:00+05:30`,
-            patientInfo: { firstName: 'Sigterm', lastName: `Patient ${n}`, phone: '9876500001' },
+            // A patient each: one phone may hold only a few upcoming bookings.
+            patientInfo: {
+              firstName: 'Sigterm',
+              lastName: `Patient ${n}`,
+              phone: `98765${String(n).padStart(5, '0')}`,
+            },
           });
         } else if (kind === 'order') {
           const n = orders++;

@@ -3,6 +3,7 @@ import { newBookingReference } from '../booking/booking-reference';
 import { createDoctor, removeTestDoctors } from '../booking/booking-test-helpers';
 import { clinicDateOf } from '../booking/slots';
 import { startTestApp, type TestApp, type TestConfig } from '../test/test-app';
+import { freshPhone } from '../test/phones';
 import {
   accepted,
   graphqlRequest,
@@ -169,7 +170,8 @@ export function bookingTarget(f: Fixtures): WriteTarget {
           firstName: 'Asha',
           lastName: 'Devi',
           email: 'asha@example.in',
-          phone: '9876543210',
+          // Each case its own patient: one phone may hold only a few upcoming bookings.
+          phone: freshPhone(),
         },
       };
     },

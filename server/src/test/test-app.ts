@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, type AppConfig } from '../app';
 import type { Clock } from '../common/clock';
-import { repoRoot } from '../common/config';
+import { DEFAULT_BOOKING_CAPS, repoRoot } from '../common/config';
 import { dataSourceOptions } from '../common/database';
 import { createLogger, type Logger } from '../common/logger';
 import type { RateLimiter } from '../common/rate-limit';
@@ -53,6 +53,7 @@ export async function startTestApp(
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
       siteUrl: undefined,
+      bookingCaps: DEFAULT_BOOKING_CAPS,
       ...overrides,
     },
     dataSource: ds,
