@@ -6,7 +6,9 @@ import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
 import {
   DEFAULT_BOOKING_CAPS,
+  DEFAULT_ORDER_CAPS,
   type BookingCaps,
+  type OrderCaps,
 } from './common/config';
 import type { RateLimiter } from './common/rate-limit';
 import { ContactService } from './messages/contact.service';
@@ -23,6 +25,7 @@ export interface ServiceDependencies {
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
   bookingCaps?: BookingCaps;
+  orderCaps?: OrderCaps;
 }
 
 /**
@@ -34,13 +37,14 @@ export function createServices({
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
+  orderCaps = DEFAULT_ORDER_CAPS,
 }: ServiceDependencies) {
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
     booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
     shop: new ShopService(dataSource),
-    orders: new OrderService(dataSource, rateLimiter),
+    orders: new OrderService(dataSource, rateLimiter, orderCaps),
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),
     seo: new SeoService(dataSource),

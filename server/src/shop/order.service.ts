@@ -1,9 +1,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
+import { DEFAULT_ORDER_CAPS, type OrderCaps } from '../common/config';
 import { DomainError, driverError } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
+import {
+  checkOrderSize,
+  clinicDayOf,
+  ORDER_LIMIT_MESSAGES,
+  perDayRefusal,
+  unconfirmedBefore,
+} from './order-limits';
 import { normaliseOrderNumber, orderNumber as newOrderNumber } from './order-number';
 import { OrderStatus } from './order-status';
+import type { OrderActorKind } from './order-status-change.entity';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
 
 export interface OrderLineRequest {
@@ -21,9 +31,6 @@ export interface OrderRequest {
   notes?: string | null;
   idempotencyKey?: string | null;
 }
-
-/** At most this many of one product in an order, however many lines name it. */
-export const MAX_QUANTITY = 20;
 
 export const KEY_REUSED_MESSAGE = 'This order request was already used. Please try again.';
 
@@ -51,6 +58,8 @@ export const ORDER_PLACEMENT_LIMIT: RateLimitRule = {
 };
 
 const ORDER_NUMBER_ATTEMPTS = 10;
+/** Orders released per housekeeping run; the next run carries on. */
+const RELEASE_BATCH = 500;
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 interface OrderRow {
@@ -110,6 +119,7 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
+    readonly caps: OrderCaps = DEFAULT_ORDER_CAPS,
   ) {}
 
   /**
@@ -119,13 +129,8 @@ export class OrderService {
    */
   async placeOrder(ctx: RequestContext, request: OrderRequest): Promise<OrderView> {
     const lines = mergeLines(request.items);
-    for (const quantity of lines.values()) {
-      // Two lines of one product are one line: together they may not pass the limit either.
-      if (quantity > MAX_QUANTITY) {
-        const message = `You can order at most ${MAX_QUANTITY} of one product.`;
-        throw new DomainError('VALIDATION', message, { items: message });
-      }
-    }
+    // Two lines of one product are one line: together they may not pass the cap either.
+    checkOrderSize(lines, this.caps);
     const key = request.idempotencyKey ?? null;
     if (key) {
       const earlier = await this.replay(key, request, lines);
@@ -134,17 +139,86 @@ export class OrderService {
     await this.rateLimiter.hit(ORDER_PLACEMENT_LIMIT, ctx.address);
     try {
       const orderId = await this.dataSource.transaction((manager) =>
-        this.writeOrder(manager, request),
+        this.writeOrder(manager, ctx, request),
       );
       return (await this.load(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
     } catch (error) {
-      // A retry raced the first request: the first one won; answer with it.
-      if (key && driverError(error).constraint === 'order_idempotency_key_unique') {
+      // A retry raced the first request, which won (and may have taken the last stock or the
+      // day's last order): answer with the first order.
+      const lost =
+        driverError(error).constraint === 'order_idempotency_key_unique' ||
+        error instanceof DomainError;
+      if (key && lost) {
         const earlier = await this.replay(key, request, lines);
         if (earlier) return earlier;
       }
       throw error;
     }
+  }
+
+  /**
+   * Cancels every PENDING order nobody confirmed within the configured hours and puts its stock
+   * back. One transaction per order: the order row is locked (orders another run or a staff
+   * member holds are skipped, SKIP LOCKED), so its stock comes back exactly once however many
+   * runs overlap, and its history says why. Returns how many were released.
+   */
+  async releaseUnconfirmed(now: Date): Promise<number> {
+    const before = unconfirmedBefore(this.caps, now);
+    const reason = ORDER_LIMIT_MESSAGES.released(this.caps.unconfirmedHours);
+    let released = 0;
+    while (released < RELEASE_BATCH) {
+      const done = await this.dataSource.transaction(async (manager) => {
+        const [order] = (await manager.query(
+          `SELECT id FROM customer_order WHERE status = $1 AND created_at < $2
+           ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [OrderStatus.PENDING, before],
+        )) as { id: number }[];
+        if (!order) return false;
+        const lines = (await manager.query(
+          `SELECT product_id, sum(quantity)::int AS quantity FROM order_item WHERE order_id = $1
+           GROUP BY product_id ORDER BY product_id`,
+          [order.id],
+        )) as { product_id: number; quantity: number }[];
+        const ids = lines.map((line) => line.product_id);
+        // Locked in ascending ids, as placing an order locks them, so the two never deadlock.
+        await manager.query(
+          `SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+          [ids],
+        );
+        await manager.query(
+          `UPDATE product p SET stock = p.stock + l.quantity
+           FROM unnest($1::int[], $2::int[]) AS l(id, quantity) WHERE p.id = l.id`,
+          [ids, lines.map((line) => line.quantity)],
+        );
+        await manager.query(`UPDATE customer_order SET status = $2 WHERE id = $1`, [
+          order.id,
+          OrderStatus.CANCELLED,
+        ]);
+        await this.recordChange(manager, order.id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
+          reason,
+          actor: 'system',
+          at: now,
+        });
+        return true;
+      });
+      if (!done) break;
+      released += 1;
+    }
+    return released;
+  }
+
+  private async recordChange(
+    manager: EntityManager,
+    orderId: number,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    { reason, actor, at }: { reason: string; actor: OrderActorKind; at: Date },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO order_status_change (order_id, from_status, to_status, reason, actor_kind, at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [orderId, from, to, reason, actor, at],
+    );
   }
 
   /**
@@ -192,8 +266,17 @@ export class OrderService {
     return order ?? null;
   }
 
-  /** Four statements whatever the number of lines: lock, decrement, the order, its lines. */
-  private async writeOrder(manager: EntityManager, request: OrderRequest): Promise<number> {
+  /**
+   * The same statements whatever the number of lines: the phone's day, lock, decrement, the
+   * order, its lines, its history.
+   */
+  private async writeOrder(
+    manager: EntityManager,
+    ctx: RequestContext,
+    request: OrderRequest,
+  ): Promise<number> {
+    const now = ctx.now();
+    await this.withinDailyCap(manager, request.customerPhone, now);
     const lines = mergeLines(request.items);
     const ids = [...lines.keys()].sort((a, b) => a - b);
     // Locked in ascending ids, so two orders sharing products never wait on each other in a
@@ -220,13 +303,34 @@ export class OrderService {
       (sum, product, i) => sum + paise(Number(product.price)) * quantities[i],
       0,
     );
-    const orderId = await this.insertOrder(manager, request, totalPaise / 100);
+    const orderId = await this.insertOrder(manager, request, totalPaise / 100, now);
     await manager.query(
       `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
        SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[]) AS l`,
       [orderId, ids, sold.map((p) => p.name), sold.map((p) => p.price), quantities],
     );
+    await this.recordChange(manager, orderId, null, OrderStatus.PENDING, {
+      reason: 'placed',
+      actor: ctx.actor.kind,
+      at: now,
+    });
     return orderId;
+  }
+
+  /**
+   * Orders one phone placed today (clinic day), cancelled ones included: the cap counts what was
+   * placed, so a cancellation (by staff, or the release of an unconfirmed order) never makes
+   * room for more the same day. The phone's lock makes parallel orders count one after another.
+   */
+  private async withinDailyCap(manager: EntityManager, phone: string, now: Date): Promise<void> {
+    await lockKey(manager, LOCK_SPACE.orderPhone, phone);
+    const { start, end } = clinicDayOf(now);
+    const [{ placed }] = (await manager.query(
+      `SELECT count(*)::int AS placed FROM customer_order
+       WHERE customer_phone = $1 AND created_at >= $2 AND created_at < $3`,
+      [phone, start, end],
+    )) as { placed: number }[];
+    if (placed >= this.caps.maxPerPhonePerDay) throw perDayRefusal(this.caps, now);
   }
 
   /** Throws the message a patient needs: which product, and how many are left. */
@@ -265,6 +369,7 @@ export class OrderService {
     manager: EntityManager,
     request: OrderRequest,
     totalAmount: number,
+    now: Date,
   ): Promise<number> {
     for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
       // Four digits hold about 10,000 orders a day; past the fourth clash in a row the day is
@@ -274,12 +379,12 @@ export class OrderService {
       // while an idempotency-key clash still raises and is answered by placeOrder.
       const rows = (await manager.query(
         `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
-           customer_email, shipping_address, notes, total_amount, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           customer_email, shipping_address, notes, total_amount, idempotency_key, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING
          RETURNING id`,
         [
-          newOrderNumber(undefined, undefined, digitCount),
+          newOrderNumber(now, undefined, digitCount),
           OrderStatus.PENDING,
           request.customerName.trim(),
           request.customerPhone,
@@ -288,6 +393,7 @@ export class OrderService {
           request.notes?.trim() || null,
           totalAmount,
           request.idempotencyKey ?? null,
+          now,
         ],
       )) as { id: number }[];
       if (rows.length > 0) return rows[0].id;
