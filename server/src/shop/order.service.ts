@@ -4,16 +4,11 @@ import { DEFAULT_ORDER_CAPS, type OrderCaps } from '../common/config';
 import { DomainError, driverError } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
-import {
-  checkOrderSize,
-  clinicDayOf,
-  ORDER_LIMIT_MESSAGES,
-  perDayRefusal,
-  unconfirmedBefore,
-} from './order-limits';
+import { recordOrderChange } from './order-history';
+import { checkOrderSize, clinicDayOf, perDayRefusal } from './order-limits';
 import { normaliseOrderNumber, orderNumber as newOrderNumber } from './order-number';
+import { releaseUnconfirmedOrders } from './order-release';
 import { OrderStatus } from './order-status';
-import type { OrderActorKind } from './order-status-change.entity';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
 
 export interface OrderLineRequest {
@@ -58,8 +53,6 @@ export const ORDER_PLACEMENT_LIMIT: RateLimitRule = {
 };
 
 const ORDER_NUMBER_ATTEMPTS = 10;
-/** Orders released per housekeeping run; the next run carries on. */
-const RELEASE_BATCH = 500;
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 interface OrderRow {
@@ -158,67 +151,10 @@ export class OrderService {
 
   /**
    * Cancels every PENDING order nobody confirmed within the configured hours and puts its stock
-   * back. One transaction per order: the order row is locked (orders another run or a staff
-   * member holds are skipped, SKIP LOCKED), so its stock comes back exactly once however many
-   * runs overlap, and its history says why. Returns how many were released.
+   * back (see order-release.ts). Returns how many were released.
    */
-  async releaseUnconfirmed(now: Date): Promise<number> {
-    const before = unconfirmedBefore(this.caps, now);
-    const reason = ORDER_LIMIT_MESSAGES.released(this.caps.unconfirmedHours);
-    let released = 0;
-    while (released < RELEASE_BATCH) {
-      const done = await this.dataSource.transaction(async (manager) => {
-        const [order] = (await manager.query(
-          `SELECT id FROM customer_order WHERE status = $1 AND created_at < $2
-           ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [OrderStatus.PENDING, before],
-        )) as { id: number }[];
-        if (!order) return false;
-        const lines = (await manager.query(
-          `SELECT product_id, sum(quantity)::int AS quantity FROM order_item WHERE order_id = $1
-           GROUP BY product_id ORDER BY product_id`,
-          [order.id],
-        )) as { product_id: number; quantity: number }[];
-        const ids = lines.map((line) => line.product_id);
-        // Locked in ascending ids, as placing an order locks them, so the two never deadlock.
-        await manager.query(
-          `SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
-          [ids],
-        );
-        await manager.query(
-          `UPDATE product p SET stock = p.stock + l.quantity
-           FROM unnest($1::int[], $2::int[]) AS l(id, quantity) WHERE p.id = l.id`,
-          [ids, lines.map((line) => line.quantity)],
-        );
-        await manager.query(`UPDATE customer_order SET status = $2 WHERE id = $1`, [
-          order.id,
-          OrderStatus.CANCELLED,
-        ]);
-        await this.recordChange(manager, order.id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
-          reason,
-          actor: 'system',
-          at: now,
-        });
-        return true;
-      });
-      if (!done) break;
-      released += 1;
-    }
-    return released;
-  }
-
-  private async recordChange(
-    manager: EntityManager,
-    orderId: number,
-    from: OrderStatus | null,
-    to: OrderStatus,
-    { reason, actor, at }: { reason: string; actor: OrderActorKind; at: Date },
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO order_status_change (order_id, from_status, to_status, reason, actor_kind, at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [orderId, from, to, reason, actor, at],
-    );
+  releaseUnconfirmed(now: Date): Promise<number> {
+    return releaseUnconfirmedOrders(this.dataSource, this.caps, now);
   }
 
   /**
@@ -309,7 +245,7 @@ export class OrderService {
        SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[]) AS l`,
       [orderId, ids, sold.map((p) => p.name), sold.map((p) => p.price), quantities],
     );
-    await this.recordChange(manager, orderId, null, OrderStatus.PENDING, {
+    await recordOrderChange(manager, orderId, null, OrderStatus.PENDING, {
       reason: 'placed',
       actor: ctx.actor.kind,
       at: now,
