@@ -37,15 +37,18 @@ export async function checkInvariants(query, before, state, hungUp) {
   );
   check('no product has negative stock', negative === 0, `${negative} products`);
 
+  // A cancelled order (one released because nobody confirmed it) has given its stock back.
   const sold = await query(
     `SELECT p.id, p.stock, COALESCE(sum(i.quantity), 0)::int AS sold
-     FROM product p LEFT JOIN order_item i ON i.product_id = p.id AND i.order_id > $1
+     FROM product p
+     LEFT JOIN (order_item i JOIN customer_order o ON o.id = i.order_id AND o.status <> 'CANCELLED')
+       ON i.product_id = p.id AND i.order_id > $1
      GROUP BY p.id`,
     [before.lastOrderId],
   );
   const drifted = sold.filter((p) => (before.stock.get(p.id) ?? 0) - p.sold !== p.stock);
   check(
-    'stock fell by exactly what the orders hold',
+    'stock fell by exactly what the orders not cancelled hold',
     drifted.length === 0,
     `${sold.length} products, ${drifted.length} off` +
       (drifted.length ? ` (e.g. product ${drifted[0].id})` : ''),
@@ -62,6 +65,22 @@ export async function checkInvariants(query, before, state, hungUp) {
     'every order total equals the sum of its lines',
     mismatched === 0 && empty === 0,
     `${mismatched} totals off, ${empty} orders without lines`,
+  );
+
+  const [{ unrecorded }] = await query(
+    `SELECT count(*)::int AS unrecorded FROM customer_order o
+     WHERE o.id > $1 AND NOT EXISTS (
+       SELECT 1 FROM order_status_change c
+       WHERE c.order_id = o.id AND c.from_status IS NULL AND c.to_status = 'PENDING')
+       OR o.id > $1 AND o.status = 'CANCELLED' AND NOT EXISTS (
+       SELECT 1 FROM order_status_change c
+       WHERE c.order_id = o.id AND c.to_status = 'CANCELLED')`,
+    [before.lastOrderId],
+  );
+  check(
+    "every order's history records its placing (and why it was cancelled)",
+    unrecorded === 0,
+    `${unrecorded} orders without`,
   );
 
   const bookingRows = await query(

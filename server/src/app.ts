@@ -30,7 +30,7 @@ import { sqlQueryCountHeader } from './common/sql-query-count';
 import { apiNotFound, requireJsonBody, restErrorHandler } from './common/rest';
 import type { AppContext } from './context';
 import { buildAppSchema } from './schema';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { shopRouter } from './shop/shop.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
@@ -54,6 +54,8 @@ export type AppConfig = Pick<
   | 'rateLimitScale'
   | 'sqlQueryCountHeader'
   | 'siteUrl'
+  | 'bookingCaps'
+  | 'orderCaps'
 >;
 
 export interface CreateAppOptions {
@@ -68,6 +70,8 @@ export interface CreateAppOptions {
 
 export interface App {
   app: Express;
+  /** The services the app was built on, for work outside requests (housekeeping). */
+  services: Services;
   /** Stops Apollo Server; the HTTP server and database are the caller's. */
   stop(): Promise<void>;
 }
@@ -129,7 +133,12 @@ export async function createApp({
   rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale),
   clock = systemClock,
 }: CreateAppOptions): Promise<App> {
-  const services = createServices({ dataSource, rateLimiter });
+  const services = createServices({
+    dataSource,
+    rateLimiter,
+    bookingCaps: config.bookingCaps,
+    orderCaps: config.orderCaps,
+  });
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy, its X-Forwarded-For names the client; never believed unless configured.
@@ -281,5 +290,5 @@ export async function createApp({
   });
   app.use(restErrorHandler(logger));
 
-  return { app, stop: () => apollo.stop() };
+  return { app, services, stop: () => apollo.stop() };
 }

@@ -9,6 +9,7 @@ import { NewsletterSignup } from './messages/newsletter-signup.entity';
 import { Category } from './shop/category.entity';
 import { Order } from './shop/order.entity';
 import { OrderItem } from './shop/order-item.entity';
+import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
 
 /** Every table the app maps; the data source and the migration check read this one list. */
@@ -20,6 +21,7 @@ export const entities = [
   Product,
   Order,
   OrderItem,
+  OrderStatusChange,
   BlogTag,
   BlogPost,
   Feedback,

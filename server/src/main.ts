@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createClient, type RedisClientType } from 'redis';
 import { createApp } from './app';
+import { systemClock } from './common/clock';
 import { ConfigError, loadConfig } from './common/config';
 import { openDatabase, redactUrl, runMigrations } from './common/database';
 import { createLogger } from './common/logger';
 import { RateLimiter, redisRateLimitStore } from './common/rate-limit';
 import { entities } from './entities';
+import { startHousekeeping, type Housekeeping } from './housekeeping';
 import { migrations } from './migrations';
 import { seedDemoData } from './seed/seed';
 
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
   });
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
+  let housekeeping: Housekeeping | undefined;
   let redis: RedisClientType | undefined;
   let stopping = false;
   /** Responses not yet finished, so a stop can tell their clients not to reuse the connection. */
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
         clearInterval(sweep);
       }
       clearTimeout(drainStop);
+      await housekeeping?.stop();
       await stopApp?.();
       await redis?.quit();
       await database.close();
@@ -96,13 +100,20 @@ async function main(): Promise<void> {
       await redis.connect();
       rateLimiter = new RateLimiter(redisRateLimitStore(redis), undefined, config.rateLimitScale);
     }
-    const { app, stop } = await createApp({
+    const { app, services, stop } = await createApp({
       config,
       dataSource: database.dataSource,
       logger,
       rateLimiter,
     });
     stopApp = stop;
+    // Also runs once now: orders left unconfirmed while the server was down are released.
+    housekeeping = startHousekeeping({
+      orders: services.orders,
+      clock: systemClock,
+      logger,
+      intervalMs: config.housekeepingIntervalMs,
+    });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
         error ? reject(error) : resolve(listening),
@@ -116,6 +127,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     logger.fatal({ err: error }, 'could not start');
+    await housekeeping?.stop();
     await stopApp?.().catch(() => undefined);
     await database.close();
     process.exit(1);

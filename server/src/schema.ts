@@ -10,6 +10,7 @@ import { CategoryResolver } from './shop/category.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { NewsletterResolver } from './messages/newsletter.resolver';
 import { OrderResolver } from './shop/order.resolver';
+import { OrderLimitsResolver } from './shop/order-limits.resolver';
 import { ContactResolver } from './messages/contact.resolver';
 import { FeedbackResolver } from './messages/feedback.resolver';
 import { SearchResolver } from './search/search.resolver';
@@ -25,6 +26,7 @@ export const resolvers = [
   ContactResolver,
   SearchResolver,
   OrderResolver,
+  OrderLimitsResolver,
   BookingResolver,
 ] as const;
 

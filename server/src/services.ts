@@ -4,6 +4,12 @@ import { BookingService } from './booking/booking.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
+import {
+  DEFAULT_BOOKING_CAPS,
+  DEFAULT_ORDER_CAPS,
+  type BookingCaps,
+  type OrderCaps,
+} from './common/config';
 import type { RateLimiter } from './common/rate-limit';
 import { ContactService } from './messages/contact.service';
 import { FeedbackService } from './messages/feedback.service';
@@ -18,6 +24,8 @@ export interface ServiceDependencies {
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
+  bookingCaps?: BookingCaps;
+  orderCaps?: OrderCaps;
 }
 
 /**
@@ -28,13 +36,15 @@ export function createServices({
   dataSource,
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
+  bookingCaps = DEFAULT_BOOKING_CAPS,
+  orderCaps = DEFAULT_ORDER_CAPS,
 }: ServiceDependencies) {
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
-    booking: new BookingService(dataSource, rateLimiter, slotRules),
+    booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
     shop: new ShopService(dataSource),
-    orders: new OrderService(dataSource, rateLimiter),
+    orders: new OrderService(dataSource, rateLimiter, orderCaps),
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),
     seo: new SeoService(dataSource),

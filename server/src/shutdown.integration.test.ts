@@ -190,7 +190,12 @@ describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)
           res = await post('/api/appointments', {
             doctorId: doctor.id,
             scheduledAt: `${clinicDate(2 + Math.floor(n / SLOTS_PER_DAY))}T${hhmm}:00+05:30`,
-            patientInfo: { firstName: 'Sigterm', lastName: `Patient ${n}`, phone: '9876500001' },
+            // A patient each: one phone may hold only a few upcoming bookings.
+            patientInfo: {
+              firstName: 'Sigterm',
+              lastName: `Patient ${n}`,
+              phone: `98765${String(n).padStart(5, '0')}`,
+            },
           });
         } else if (kind === 'order') {
           const n = orders++;
@@ -199,7 +204,8 @@ describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)
             {
               items: [{ productId: products[n % products.length].id, quantity: 1 }],
               shippingAddress: '12 Station Road, Vidisha',
-              customerPhone: '9876500002',
+              // A patient each: one phone may place only a few orders a day.
+              customerPhone: `97765${String(n).padStart(5, '0')}`,
               customerName: 'Sigterm Patient',
               customerEmail: 'sigterm@example.in',
             },

@@ -31,6 +31,8 @@ export interface StatusChange {
 @Check('appointment_first_name_present', `length(btrim(patient_first_name)) > 0`)
 @Check('appointment_symptoms_length', 'symptoms IS NULL OR length(symptoms) <= 1000')
 @Index('appointment_doctor_starts_at', ['doctor', 'startsAt'])
+// A phone's upcoming bookings are counted on every booking (the per-phone caps).
+@Index('appointment_patient_phone_starts_at', ['patientPhone', 'startsAt'])
 @Unique('appointment_reference_unique', ['reference'])
 @Unique('appointment_idempotency_key_unique', ['idempotencyKey'])
 @Exclusion(

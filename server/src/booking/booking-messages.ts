@@ -25,6 +25,11 @@ export const BOOKING_MESSAGES = {
   nextFree: (times: string) => `Free times that day: ${times}.`,
   noneFree: 'No other time is free that day. Please choose another date.',
   keyReused: 'This idempotency key was already used for a different booking.',
+  retriedCancelled: 'This booking was cancelled. Please book again.',
+  activeCap: (count: number) =>
+    `This phone number already has ${count === 1 ? 'an upcoming appointment' : `${count} upcoming appointments`}, the most one patient can hold. Please cancel one you no longer need, or call the clinic.`,
+  doctorDayCap: (doctor: string, count: number) =>
+    `This phone number already has ${count === 1 ? 'an appointment' : `${count} appointments`} with ${doctor} that day. Please choose another day, or cancel that booking first.`,
   booked: (doctor: string, when: string) =>
     `Your appointment with ${doctor} on ${when} is booked. We'll contact you shortly to confirm your appointment.`,
   notFound: 'No appointment found with that reference and phone number.',

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../common/database';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
+import { freshPhone } from '../test/phones';
 import { describeNeeding, withoutRealPostgres } from '../test/real-postgres';
 import { startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
 import {
@@ -25,7 +26,8 @@ describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () =>
       dataSourceOptions(testDatabaseUrl(), { entities, migrations }, PARALLEL),
     );
     await dataSource.initialize();
-    app = await startTestApp({}, dataSource);
+    // Many bookings from one address: the hourly limit per address is not what these test.
+    app = await startTestApp({ rateLimitScale: 1000 }, dataSource);
   });
 
   afterAll(async () => {
@@ -83,6 +85,65 @@ describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () =>
     );
     expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.appointment.reference)).size).toBe(1);
+    const rows = await dataSource.query('SELECT id FROM appointment WHERE doctor_id = $1', [
+      doctor.id,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it(`lets exactly 3 of ${PARALLEL} simultaneous bookings from one phone win`, async () => {
+    const phone = freshPhone();
+    const doctors = await Promise.all(
+      Array.from({ length: PARALLEL }, () => createDoctor(dataSource)),
+    );
+    // Each request a different doctor and day: only the per-phone cap can refuse them.
+    const answers = await Promise.all(
+      doctors.map((doctor, i) =>
+        postJson(app.url, '/api/appointments', {
+          doctorId: doctor.id,
+          scheduledAt: at(clinicDate(2 + i), '10:00'),
+          patientInfo: patient({ phone }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 201, ...Array(PARALLEL - 3).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'LIMIT_REACHED', limit: 3 });
+    }
+    const rows = await dataSource.query(
+      `SELECT reference FROM appointment WHERE patient_phone = $1 AND status <> 'CANCELLED'`,
+      [phone],
+    );
+    expect(rows.map((r: { reference: string }) => r.reference).sort()).toEqual(
+      answers
+        .filter((a) => a.status === 201)
+        .map((a) => a.body.appointment.reference)
+        .sort(),
+    );
+  });
+
+  it(`lets exactly one of ${PARALLEL} simultaneous bookings of one doctor's day by one phone win`, async () => {
+    const doctor = await createDoctor(dataSource, {
+      slotMinutes: 15,
+      start: '06:00',
+      end: '22:00',
+      breaks: [],
+    });
+    const phone = freshPhone();
+    const date = clinicDate(4);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => {
+        const minutes = 6 * 60 + i * 15;
+        const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        return postJson(app.url, '/api/appointments', {
+          doctorId: doctor.id,
+          scheduledAt: at(date, hhmm),
+          patientInfo: patient({ phone }),
+        });
+      }),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(PARALLEL - 1).fill(409)]);
     const rows = await dataSource.query('SELECT id FROM appointment WHERE doctor_id = $1', [
       doctor.id,
     ]);

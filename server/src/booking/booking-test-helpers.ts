@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { freshPhone } from '../test/phones';
 
 // Shared by the booking integration tests: their own doctors and dates, so no test leans on
 // another's bookings or on the seed's days off.
@@ -61,12 +62,13 @@ export async function removeTestDoctors(dataSource: DataSource): Promise<void> {
   await dataSource.query(`DELETE FROM doctor WHERE slug LIKE 'test-doctor-%'`);
 }
 
+/** A patient with a phone of their own unless told: one phone's caps never see another test. */
 export function patient(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Asha',
     lastName: 'Devi',
     email: 'asha@example.in',
-    phone: '9876543210',
+    phone: freshPhone(),
     ...overrides,
   };
 }

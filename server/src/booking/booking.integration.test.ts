@@ -415,7 +415,11 @@ describe('booking', () => {
         first.data!.bookAppointment.appointment.reference,
       );
 
-      const { idempotencyKey, ...body } = { ...input, scheduledAt: at(date, '16:00') };
+      const { idempotencyKey, ...body } = {
+        ...input,
+        scheduledAt: at(date, '16:00'),
+        patientInfo: patient(),
+      };
       const headers = { 'Idempotency-Key': `${idempotencyKey}-rest` };
       const created = await postJson(app.url, '/api/appointments', body, headers);
       const retried = await postJson(app.url, '/api/appointments', body, headers);

@@ -20,7 +20,9 @@ export class BookingResolver {
   }
 
   @Mutation(() => BookingResult, {
-    description: 'Books a free slot; SLOT_TAKEN (with extensions.nextSlots) when it is gone',
+    description:
+      'Books a free slot; SLOT_TAKEN (with extensions.nextSlots) when it is gone, ' +
+      'LIMIT_REACHED when the phone holds as many upcoming appointments as it may',
   })
   async bookAppointment(
     @Arg('input', () => BookAppointmentInput) input: BookAppointmentInput,

@@ -1,5 +1,7 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Doctor } from '../clinic/doctor.entity';
+import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
+import { DEFAULT_BOOKING_CAPS, type BookingCaps } from '../common/config';
 import { DomainError, driverError, foundOr } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
@@ -62,6 +64,7 @@ export class BookingService {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     private readonly rules: SlotRules = DEFAULT_SLOT_RULES,
+    private readonly caps: BookingCaps = DEFAULT_BOOKING_CAPS,
   ) {}
 
   private get appointments() {
@@ -164,11 +167,13 @@ export class BookingService {
     try {
       return await this.create(request, key, now);
     } catch (error) {
-      // A retry that raced its own first request sees the slot taken or the key used: by that
-      // first request, which it returns.
+      // A retry that raced its own first request sees the slot taken, the key used or the cap
+      // reached: by that first request, which it returns.
       const { code } = driverError(error);
       const lost =
-        code === '23505' || (error instanceof DomainError && error.code === 'SLOT_TAKEN');
+        code === '23505' ||
+        (error instanceof DomainError &&
+          (error.code === 'SLOT_TAKEN' || error.code === 'LIMIT_REACHED'));
       const winner = lost ? await this.byIdempotencyKey(key) : null;
       if (winner) return this.retried(winner, request);
       throw error;
@@ -208,10 +213,14 @@ export class BookingService {
 
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const appointment = await this.appointments.save(
-          this.appointments.create({ ...values, reference: newBookingReference() }),
-          { transaction: false, reload: false },
-        );
+        const appointment = await this.dataSource.transaction(async (manager) => {
+          await this.withinCaps(manager, doctor, values.patientPhone, slot.startsAt, now);
+          const repository = manager.getRepository(Appointment);
+          return repository.save(
+            repository.create({ ...values, reference: newBookingReference() }),
+            { reload: false },
+          );
+        });
         appointment.doctor = doctor;
         return { appointment, message: this.bookedMessage(appointment), created: true };
       } catch (error) {
@@ -220,6 +229,48 @@ export class BookingService {
         if (constraint === 'appointment_reference_unique' && attempt < REFERENCE_ATTEMPTS) continue;
         throw error;
       }
+    }
+  }
+
+  /**
+   * Refuses a booking past what one phone may hold: upcoming (pending or confirmed) appointments
+   * in all, and with one doctor on one clinic day. Past and cancelled ones do not count. The
+   * phone's lock makes parallel bookings from one phone count one after another, so together they
+   * cannot pass the cap either.
+   */
+  private async withinCaps(
+    manager: EntityManager,
+    doctor: Doctor,
+    phone: string,
+    startsAt: Date,
+    now: Date,
+  ): Promise<void> {
+    await lockKey(manager, LOCK_SPACE.bookingPhone, phone);
+    const day = clinicDateOf(startsAt);
+    const [{ upcoming, sameDay }] = (await manager.query(
+      `SELECT count(*)::int AS upcoming,
+         count(*) FILTER (WHERE doctor_id = $3 AND starts_at >= $4 AND starts_at < $5)::int
+           AS "sameDay"
+       FROM appointment
+       WHERE patient_phone = $1 AND starts_at > $2 AND status IN ($6, $7)`,
+      [
+        phone,
+        now,
+        doctor.id,
+        clinicInstant(day, 0),
+        clinicInstant(day, 24 * 60),
+        AppointmentStatus.PENDING,
+        AppointmentStatus.CONFIRMED,
+      ],
+    )) as { upcoming: number; sameDay: number }[];
+    const { maxActivePerPhone, maxPerDoctorDay } = this.caps;
+    if (sameDay >= maxPerDoctorDay) {
+      const message = M.doctorDayCap(doctor.name, sameDay);
+      throw new DomainError('LIMIT_REACHED', message, undefined, { limit: maxPerDoctorDay });
+    }
+    if (upcoming >= maxActivePerPhone) {
+      const message = M.activeCap(upcoming);
+      throw new DomainError('LIMIT_REACHED', message, undefined, { limit: maxActivePerPhone });
     }
   }
 
@@ -281,6 +332,10 @@ export class BookingService {
       first.startsAt.getTime() === new Date(request.scheduledAt).getTime() &&
       first.patientPhone === request.patientInfo.phone;
     if (!same) throw new DomainError('CONFLICT', M.keyReused, { idempotencyKey: M.keyReused });
+    // Answering "is booked" with the first booking would be untrue once it was cancelled.
+    if (first.status === AppointmentStatus.CANCELLED) {
+      throw new DomainError('CONFLICT', M.retriedCancelled);
+    }
     return { appointment: first, message: this.bookedMessage(first), created: false };
   }
 

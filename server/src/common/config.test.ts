@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
       siteUrl: undefined,
+      bookingCaps: { maxActivePerPhone: 3, maxPerDoctorDay: 1 },
+      orderCaps: { maxPerProduct: 10, maxUnits: 30, maxPerPhonePerDay: 5, unconfirmedHours: 48 },
+      housekeepingIntervalMs: 10 * 60_000,
     });
   });
 
@@ -126,6 +129,44 @@ describe('loadConfig', () => {
       new ConfigError([
         `SITE_URL must be an origin like https://clinic.example.in (got "${value}")`,
       ]),
+    );
+  });
+
+  it('reads the caps on what one phone or one order may take', () => {
+    expect(
+      loadConfig({
+        BOOKING_MAX_ACTIVE_PER_PHONE: '5',
+        BOOKING_MAX_PER_DOCTOR_DAY: '2',
+        ORDER_MAX_PER_PRODUCT: ' 12 ',
+        ORDER_MAX_UNITS: '40',
+        ORDER_MAX_PER_PHONE_PER_DAY: '3',
+        ORDER_UNCONFIRMED_HOURS: '72',
+        HOUSEKEEPING_INTERVAL_MINUTES: '1',
+      }),
+    ).toMatchObject({
+      bookingCaps: { maxActivePerPhone: 5, maxPerDoctorDay: 2 },
+      orderCaps: { maxPerProduct: 12, maxUnits: 40, maxPerPhonePerDay: 3, unconfirmedHours: 72 },
+      housekeepingIntervalMs: 60_000,
+    });
+  });
+
+  it.each([
+    ['BOOKING_MAX_ACTIVE_PER_PHONE', '0', 'from 1 to 1000'],
+    ['BOOKING_MAX_PER_DOCTOR_DAY', 'one', 'from 1 to 1000'],
+    ['ORDER_MAX_PER_PRODUCT', '101', 'from 1 to 100'],
+    ['ORDER_MAX_UNITS', '-5', 'from 1 to 100000'],
+    ['ORDER_MAX_PER_PHONE_PER_DAY', '2.5', 'from 1 to 100000'],
+    ['ORDER_UNCONFIRMED_HOURS', '0', 'from 1 to 8760'],
+    ['HOUSEKEEPING_INTERVAL_MINUTES', '1e3', 'from 1 to 1440'],
+  ])('refuses %s=%j, naming it', (name, value, range) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new ConfigError([`${name} must be a whole number ${range} (got "${value}")`]),
+    );
+  });
+
+  it('refuses fewer units per order than one product may take', () => {
+    expect(() => loadConfig({ ORDER_MAX_PER_PRODUCT: '20', ORDER_MAX_UNITS: '10' })).toThrow(
+      new ConfigError(['ORDER_MAX_UNITS must be at least ORDER_MAX_PER_PRODUCT (got 10 and 20)']),
     );
   });
 });

@@ -35,7 +35,43 @@ export interface Config {
   sqlQueryCountHeader: boolean;
   /** The site's public origin for absolute links (sitemap); unset: the request's own. */
   siteUrl: string | undefined;
+  /** What one phone may hold in the calendar at once. */
+  bookingCaps: BookingCaps;
+  /** How much one order, and one phone in a day, may take from the shop. */
+  orderCaps: OrderCaps;
+  /** How often the server runs its housekeeping (releasing unconfirmed orders). */
+  housekeepingIntervalMs: number;
 }
+
+export interface BookingCaps {
+  /** Upcoming (pending or confirmed) appointments one phone may hold. */
+  maxActivePerPhone: number;
+  /** Upcoming appointments one phone may hold with one doctor on one clinic day. */
+  maxPerDoctorDay: number;
+}
+
+export interface OrderCaps {
+  /** Units of one product in one order. */
+  maxPerProduct: number;
+  /** Units of all products together in one order. */
+  maxUnits: number;
+  /** Orders one phone may place in one clinic day (Asia/Kolkata). */
+  maxPerPhonePerDay: number;
+  /** A PENDING order nobody confirmed within this many hours is cancelled and its stock freed. */
+  unconfirmedHours: number;
+}
+
+/** Above this a quantity is not a patient's order but bad input, whatever the caps say. */
+export const QUANTITY_CEILING = 100;
+
+export const DEFAULT_BOOKING_CAPS: BookingCaps = { maxActivePerPhone: 3, maxPerDoctorDay: 1 };
+export const DEFAULT_ORDER_CAPS: OrderCaps = {
+  maxPerProduct: 10,
+  maxUnits: 30,
+  maxPerPhonePerDay: 5,
+  unconfirmedHours: 48,
+};
+export const DEFAULT_HOUSEKEEPING_MINUTES = 10;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -99,6 +135,15 @@ const urlWithScheme = (name: string, schemes: RegExp, shown: string) =>
       (value) => schemes.test(value),
       () => `${name} must start with ${shown}`,
     ).optional(),
+  );
+
+/** A whole number from `min` to `max`; unset or blank reads as `fallback`. */
+const count = (name: string, fallback: number, min: number, max: number) =>
+  setting(String(fallback)).pipe(
+    checked(
+      (value) => /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max,
+      (got) => `${name} must be a whole number from ${min} to ${max} (got "${got}")`,
+    ).transform(Number),
   );
 
 /** Each key is an environment variable; problems are reported in this order. */
@@ -165,6 +210,43 @@ const environment = z.object({
       .transform((value) => siteOrigin(value)!)
       .optional(),
   ),
+  BOOKING_MAX_ACTIVE_PER_PHONE: count(
+    'BOOKING_MAX_ACTIVE_PER_PHONE',
+    DEFAULT_BOOKING_CAPS.maxActivePerPhone,
+    1,
+    1000,
+  ),
+  BOOKING_MAX_PER_DOCTOR_DAY: count(
+    'BOOKING_MAX_PER_DOCTOR_DAY',
+    DEFAULT_BOOKING_CAPS.maxPerDoctorDay,
+    1,
+    1000,
+  ),
+  ORDER_MAX_PER_PRODUCT: count(
+    'ORDER_MAX_PER_PRODUCT',
+    DEFAULT_ORDER_CAPS.maxPerProduct,
+    1,
+    QUANTITY_CEILING,
+  ),
+  ORDER_MAX_UNITS: count('ORDER_MAX_UNITS', DEFAULT_ORDER_CAPS.maxUnits, 1, 100_000),
+  ORDER_MAX_PER_PHONE_PER_DAY: count(
+    'ORDER_MAX_PER_PHONE_PER_DAY',
+    DEFAULT_ORDER_CAPS.maxPerPhonePerDay,
+    1,
+    100_000,
+  ),
+  ORDER_UNCONFIRMED_HOURS: count(
+    'ORDER_UNCONFIRMED_HOURS',
+    DEFAULT_ORDER_CAPS.unconfirmedHours,
+    1,
+    24 * 365,
+  ),
+  HOUSEKEEPING_INTERVAL_MINUTES: count(
+    'HOUSEKEEPING_INTERVAL_MINUTES',
+    DEFAULT_HOUSEKEEPING_MINUTES,
+    1,
+    24 * 60,
+  ),
 });
 
 /**
@@ -175,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   const e = parsed.data;
+  if (e.ORDER_MAX_UNITS < e.ORDER_MAX_PER_PRODUCT) {
+    throw new ConfigError([
+      `ORDER_MAX_UNITS must be at least ORDER_MAX_PER_PRODUCT (got ${e.ORDER_MAX_UNITS} and ${e.ORDER_MAX_PER_PRODUCT})`,
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -193,6 +280,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     sqlQueryCountHeader: e.SQL_QUERY_COUNT_HEADER,
     siteUrl: e.SITE_URL,
+    bookingCaps: {
+      maxActivePerPhone: e.BOOKING_MAX_ACTIVE_PER_PHONE,
+      maxPerDoctorDay: e.BOOKING_MAX_PER_DOCTOR_DAY,
+    },
+    orderCaps: {
+      maxPerProduct: e.ORDER_MAX_PER_PRODUCT,
+      maxUnits: e.ORDER_MAX_UNITS,
+      maxPerPhonePerDay: e.ORDER_MAX_PER_PHONE_PER_DAY,
+      unconfirmedHours: e.ORDER_UNCONFIRMED_HOURS,
+    },
+    housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,
   };
 }
 

@@ -1,6 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { QueryFailedError } from 'typeorm';
-import { DomainError, formatGraphQLError, fromDatabaseError, GENERIC_MESSAGE } from './errors';
+import {
+  DomainError,
+  formatGraphQLError,
+  fromDatabaseError,
+  GENERIC_MESSAGE,
+  graphqlCode,
+  httpStatus,
+} from './errors';
 import { UNSTORABLE_MESSAGE } from './validators';
 
 const format = (error: unknown, includeStack = false) => {
@@ -121,5 +128,17 @@ describe('fromDatabaseError', () => {
 
   it('leaves other database failures to the generic answer', () => {
     expect(fromDatabaseError(failed('42P01'))).toBeUndefined();
+  });
+});
+
+describe('the error vocabulary', () => {
+  it('answers a reached cap with 409 and its own code on both doors', () => {
+    expect(httpStatus('LIMIT_REACHED')).toBe(409);
+    expect(graphqlCode('LIMIT_REACHED')).toBe('LIMIT_REACHED');
+    const error = new DomainError('LIMIT_REACHED', 'You already have 3 upcoming appointments.');
+    expect(format(error)).toMatchObject({
+      message: 'You already have 3 upcoming appointments.',
+      extensions: { code: 'LIMIT_REACHED' },
+    });
   });
 });

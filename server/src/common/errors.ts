@@ -13,6 +13,8 @@ export type DomainErrorCode =
   | 'OUT_OF_STOCK'
   | 'RATE_LIMITED'
   | 'CONFLICT'
+  /** A cap on what one patient may hold at once (upcoming bookings, units in an order). */
+  | 'LIMIT_REACHED'
   | 'UNSUPPORTED_MEDIA_TYPE';
 
 export type FieldErrors = Record<string, string>;
@@ -43,6 +45,7 @@ export function graphqlCode(code: DomainErrorCode): string {
     case 'OUT_OF_STOCK':
     case 'RATE_LIMITED':
     case 'CONFLICT':
+    case 'LIMIT_REACHED':
     case 'UNSUPPORTED_MEDIA_TYPE':
       return code;
   }
@@ -55,9 +58,11 @@ export function httpStatus(code: DomainErrorCode): number {
       return 400;
     case 'NOT_FOUND':
       return 404;
+    // LIMIT_REACHED: waiting does not lift it (no Retry-After); cancelling or ordering less does.
     case 'SLOT_TAKEN':
     case 'OUT_OF_STOCK':
     case 'CONFLICT':
+    case 'LIMIT_REACHED':
       return 409;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;

@@ -85,17 +85,17 @@ const items: Mutation[] = [
   ),
   m(
     'items',
-    'the same product twice, together past the limit of 20',
+    'the same product twice, together past the cap of 10',
     new Computed<Fixtures>((f) => [
-      { productId: f.product.id, quantity: 15 },
-      { productId: f.product.id, quantity: 15 },
+      { productId: f.product.id, quantity: 6 },
+      { productId: f.product.id, quantity: 5 },
     ]),
   ),
   m(
     'items',
-    'the same product 20 times once each (exactly the limit)',
+    'the same product 10 times once each (exactly the cap)',
     new Computed<Fixtures>((f) =>
-      Array.from({ length: 20 }, () => ({ productId: f.product.id, quantity: 1 })),
+      Array.from({ length: 10 }, () => ({ productId: f.product.id, quantity: 1 })),
     ),
     'accept',
   ),
@@ -169,7 +169,8 @@ const quantity: Mutation[] = [
   m('items.0.quantity', 'a half', 0.5),
   m('items.0.quantity', 'one and a half', 1.5),
   m('items.0.quantity', 'a tiny fraction', 1e-9),
-  m('items.0.quantity', 'one past the limit', 21),
+  m('items.0.quantity', 'one past the cap', 11),
+  m('items.0.quantity', 'one past the ceiling of any quantity', 101),
   m('items.0.quantity', 'past the integer range', 2147483648),
   m('items.0.quantity', 'astronomical', 1e21),
   m('items.0.quantity', 'as text', '2'),
@@ -178,7 +179,7 @@ const quantity: Mutation[] = [
   m('items.0.quantity', 'array', [1]),
   m('items.0.quantity', 'object', { value: 1 }),
   m('items.0.quantity', 'SQL', '1; DROP TABLE product'),
-  m('items.0.quantity', 'exactly the limit', 20, 'accept'),
+  m('items.0.quantity', 'exactly the cap', 10, 'accept'),
 ];
 
 /** Money the client claims: REST ignores it, GraphQL refuses it; the database decides. */

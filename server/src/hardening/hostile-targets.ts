@@ -3,6 +3,7 @@ import { newBookingReference } from '../booking/booking-reference';
 import { createDoctor, removeTestDoctors } from '../booking/booking-test-helpers';
 import { clinicDateOf } from '../booking/slots';
 import { startTestApp, type TestApp, type TestConfig } from '../test/test-app';
+import { freshPhone } from '../test/phones';
 import {
   accepted,
   graphqlRequest,
@@ -169,7 +170,8 @@ export function bookingTarget(f: Fixtures): WriteTarget {
           firstName: 'Asha',
           lastName: 'Devi',
           email: 'asha@example.in',
-          phone: '9876543210',
+          // Each case its own patient: one phone may hold only a few upcoming bookings.
+          phone: freshPhone(),
         },
       };
     },
@@ -263,12 +265,13 @@ export function orderTarget(f: Fixtures): WriteTarget {
     name: 'placeOrder / POST /api/orders',
     mutation: 'placeOrder',
     restPath: '/api/orders',
-    tables: ['customer_order', 'order_item', 'product'],
+    tables: ['customer_order', 'order_item', 'order_status_change', 'product'],
     async valid() {
       return {
         customerName: 'Asha Devi',
         customerEmail: 'asha@example.in',
-        customerPhone: '9876543210',
+        // Each case its own patient: one phone may place only a few orders a day.
+        customerPhone: freshPhone(),
         shippingAddress: '12 Station Road, Vidisha 464001',
         items: [{ productId: f.product.id, quantity: 1 }],
         notes: 'Please ring twice',

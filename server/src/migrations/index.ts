@@ -1,10 +1,14 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ProductSearchIndexes1764000000000 } from './1764000000000-product-search-indexes';
 import { BlogSearch1764100000000 } from './1764100000000-blog-search';
+import { AppointmentPhoneIndex1764200000000 } from './1764200000000-appointment-phone-index';
+import { OrderStatusHistory1764200000001 } from './1764200000001-order-status-history';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
   InitialSchema1763800000000,
   ProductSearchIndexes1764000000000,
   BlogSearch1764100000000,
+  AppointmentPhoneIndex1764200000000,
+  OrderStatusHistory1764200000001,
 ];

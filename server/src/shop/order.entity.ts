@@ -19,6 +19,8 @@ import { OrderStatus } from './order-status';
 @Check('order_phone_10_digits', `customer_phone ~ '^[0-9]{10}$'`)
 @Check('order_total_non_negative', 'total_amount >= 0')
 @Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
+// Housekeeping looks for PENDING orders older than the confirmation window.
+@Index('order_pending_created_at', ['createdAt'], { where: `status = 'PENDING'` })
 @Unique('order_number_unique', ['orderNumber'])
 @Unique('order_idempotency_key_unique', ['idempotencyKey'])
 @ObjectType()

@@ -22,7 +22,7 @@ import {
   IsTenDigitPhone,
 } from '../common/validators';
 import type { Order } from './order.entity';
-import { MAX_QUANTITY } from './order.service';
+import { QUANTITY_CEILING } from '../common/config';
 
 export const MAX_LINES = 50;
 
@@ -34,7 +34,7 @@ export const ORDER_MESSAGES = {
   phone: 'Please enter your phone number',
   address: 'Please enter your shipping address',
   items: 'Your cart is empty. Please add a product first.',
-  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`,
+  quantity: `Quantity must be a whole number from 1 to ${QUANTITY_CEILING}`,
   productId: 'A product in your cart is not valid. Please remove it and try again.',
   idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
 } as const;
@@ -65,7 +65,8 @@ export class OrderLineInput {
   @Field(() => Int)
   @IsInt({ message: ORDER_MESSAGES.quantity })
   @Min(1, { message: ORDER_MESSAGES.quantity })
-  @Max(MAX_QUANTITY, { message: ORDER_MESSAGES.quantity })
+  // The caps (config) are checked by the service; past this the number is not an order at all.
+  @Max(QUANTITY_CEILING, { message: ORDER_MESSAGES.quantity })
   quantity: number;
 }
 

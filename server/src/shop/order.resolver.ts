@@ -8,7 +8,8 @@ import { OrderView } from './order-view';
 export class OrderResolver {
   @Mutation(() => OrderView, {
     description:
-      'Places an order at today’s prices; OUT_OF_STOCK names the product and what is left. ' +
+      'Places an order at today’s prices; OUT_OF_STOCK names the product and what is left, ' +
+      'LIMIT_REACHED a cap of orderLimits, RATE_LIMITED a phone’s orders for the day. ' +
       'The same idempotencyKey again returns the first order.',
   })
   placeOrder(

@@ -1,8 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
+import { DEFAULT_ORDER_CAPS, type OrderCaps } from '../common/config';
 import { DomainError, driverError } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
+import { recordOrderChange } from './order-history';
+import { checkOrderSize, clinicDayOf, perDayRefusal } from './order-limits';
 import { normaliseOrderNumber, orderNumber as newOrderNumber } from './order-number';
+import { releaseUnconfirmedOrders } from './order-release';
 import { OrderStatus } from './order-status';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
 
@@ -21,9 +26,6 @@ export interface OrderRequest {
   notes?: string | null;
   idempotencyKey?: string | null;
 }
-
-/** At most this many of one product in an order, however many lines name it. */
-export const MAX_QUANTITY = 20;
 
 export const KEY_REUSED_MESSAGE = 'This order request was already used. Please try again.';
 
@@ -110,6 +112,7 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
+    readonly caps: OrderCaps = DEFAULT_ORDER_CAPS,
   ) {}
 
   /**
@@ -119,13 +122,8 @@ export class OrderService {
    */
   async placeOrder(ctx: RequestContext, request: OrderRequest): Promise<OrderView> {
     const lines = mergeLines(request.items);
-    for (const quantity of lines.values()) {
-      // Two lines of one product are one line: together they may not pass the limit either.
-      if (quantity > MAX_QUANTITY) {
-        const message = `You can order at most ${MAX_QUANTITY} of one product.`;
-        throw new DomainError('VALIDATION', message, { items: message });
-      }
-    }
+    // Two lines of one product are one line: together they may not pass the cap either.
+    checkOrderSize(lines, this.caps);
     const key = request.idempotencyKey ?? null;
     if (key) {
       const earlier = await this.replay(key, request, lines);
@@ -134,17 +132,29 @@ export class OrderService {
     await this.rateLimiter.hit(ORDER_PLACEMENT_LIMIT, ctx.clientKey);
     try {
       const orderId = await this.dataSource.transaction((manager) =>
-        this.writeOrder(manager, request),
+        this.writeOrder(manager, ctx, request),
       );
       return (await this.load(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
     } catch (error) {
-      // A retry raced the first request: the first one won; answer with it.
-      if (key && driverError(error).constraint === 'order_idempotency_key_unique') {
+      // A retry raced the first request, which won (and may have taken the last stock or the
+      // day's last order): answer with the first order.
+      const lost =
+        driverError(error).constraint === 'order_idempotency_key_unique' ||
+        error instanceof DomainError;
+      if (key && lost) {
         const earlier = await this.replay(key, request, lines);
         if (earlier) return earlier;
       }
       throw error;
     }
+  }
+
+  /**
+   * Cancels every PENDING order nobody confirmed within the configured hours and puts its stock
+   * back (see order-release.ts). Returns how many were released.
+   */
+  releaseUnconfirmed(now: Date): Promise<number> {
+    return releaseUnconfirmedOrders(this.dataSource, this.caps, now);
   }
 
   /**
@@ -192,8 +202,17 @@ export class OrderService {
     return order ?? null;
   }
 
-  /** Four statements whatever the number of lines: lock, decrement, the order, its lines. */
-  private async writeOrder(manager: EntityManager, request: OrderRequest): Promise<number> {
+  /**
+   * The same statements whatever the number of lines: the phone's day, lock, decrement, the
+   * order, its lines, its history.
+   */
+  private async writeOrder(
+    manager: EntityManager,
+    ctx: RequestContext,
+    request: OrderRequest,
+  ): Promise<number> {
+    const now = ctx.now();
+    await this.withinDailyCap(manager, request.customerPhone, now);
     const lines = mergeLines(request.items);
     const ids = [...lines.keys()].sort((a, b) => a - b);
     // Locked in ascending ids, so two orders sharing products never wait on each other in a
@@ -220,13 +239,34 @@ export class OrderService {
       (sum, product, i) => sum + paise(Number(product.price)) * quantities[i],
       0,
     );
-    const orderId = await this.insertOrder(manager, request, totalPaise / 100);
+    const orderId = await this.insertOrder(manager, request, totalPaise / 100, now);
     await manager.query(
       `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
        SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[]) AS l`,
       [orderId, ids, sold.map((p) => p.name), sold.map((p) => p.price), quantities],
     );
+    await recordOrderChange(manager, orderId, null, OrderStatus.PENDING, {
+      reason: 'placed',
+      actor: ctx.actor.kind,
+      at: now,
+    });
     return orderId;
+  }
+
+  /**
+   * Orders one phone placed today (clinic day), cancelled ones included: the cap counts what was
+   * placed, so a cancellation (by staff, or the release of an unconfirmed order) never makes
+   * room for more the same day. The phone's lock makes parallel orders count one after another.
+   */
+  private async withinDailyCap(manager: EntityManager, phone: string, now: Date): Promise<void> {
+    await lockKey(manager, LOCK_SPACE.orderPhone, phone);
+    const { start, end } = clinicDayOf(now);
+    const [{ placed }] = (await manager.query(
+      `SELECT count(*)::int AS placed FROM customer_order
+       WHERE customer_phone = $1 AND created_at >= $2 AND created_at < $3`,
+      [phone, start, end],
+    )) as { placed: number }[];
+    if (placed >= this.caps.maxPerPhonePerDay) throw perDayRefusal(this.caps, now);
   }
 
   /** Throws the message a patient needs: which product, and how many are left. */
@@ -265,6 +305,7 @@ export class OrderService {
     manager: EntityManager,
     request: OrderRequest,
     totalAmount: number,
+    now: Date,
   ): Promise<number> {
     for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
       // Four digits hold about 10,000 orders a day; past the fourth clash in a row the day is
@@ -274,12 +315,12 @@ export class OrderService {
       // while an idempotency-key clash still raises and is answered by placeOrder.
       const rows = (await manager.query(
         `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
-           customer_email, shipping_address, notes, total_amount, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           customer_email, shipping_address, notes, total_amount, idempotency_key, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING
          RETURNING id`,
         [
-          newOrderNumber(undefined, undefined, digitCount),
+          newOrderNumber(now, undefined, digitCount),
           OrderStatus.PENDING,
           request.customerName.trim(),
           request.customerPhone,
@@ -288,6 +329,7 @@ export class OrderService {
           request.notes?.trim() || null,
           totalAmount,
           request.idempotencyKey ?? null,
+          now,
         ],
       )) as { id: number }[];
       if (rows.length > 0) return rows[0].id;

@@ -5,17 +5,20 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, type AppConfig } from '../app';
 import type { Clock } from '../common/clock';
-import { repoRoot } from '../common/config';
+import { DEFAULT_BOOKING_CAPS, DEFAULT_ORDER_CAPS, repoRoot } from '../common/config';
 import { dataSourceOptions } from '../common/database';
 import { createLogger, type Logger } from '../common/logger';
 import type { RateLimiter } from '../common/rate-limit';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
+import type { Services } from '../services';
 
 export interface TestApp {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   dataSource: DataSource;
+  /** The app's own services, for rules that run outside a request (housekeeping). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export async function startTestApp(
   const ds =
     dataSource ?? new DataSource(dataSourceOptions(testDatabaseUrl(), { entities, migrations }, 2));
   if (!ds.isInitialized) await ds.initialize();
-  const { app, stop } = await createApp({
+  const { app, services, stop } = await createApp({
     config: {
       nodeEnv: 'test',
       bodyLimit: '100kb',
@@ -53,6 +56,8 @@ export async function startTestApp(
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
       siteUrl: undefined,
+      bookingCaps: DEFAULT_BOOKING_CAPS,
+      orderCaps: DEFAULT_ORDER_CAPS,
       ...overrides,
     },
     dataSource: ds,
@@ -67,6 +72,7 @@ export async function startTestApp(
   return {
     url: `http://127.0.0.1:${port}`,
     dataSource: ds,
+    services,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -11,8 +11,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import { cartTotal, decrease, increase, removeItem } from './cart';
-import { MAX_QUANTITY, type CartItem } from './cart-storage';
-import { cartOpenVar, updateCart, useCart, useCartOpen } from './cart-store';
+import type { CartItem } from './cart-storage';
+import { cartOpenVar, updateCart, useCart, useCartOpen, useMaxPerProduct } from './cart-store';
 import { ProductImage } from './product-image';
 import { shopTexts } from './strings';
 
@@ -20,6 +20,8 @@ const TITLE_ID = 'cart-title';
 
 function CartLine({ item }: { item: CartItem }) {
   const texts = shopTexts.cart;
+  const max = useMaxPerProduct();
+  const atMost = item.quantity >= max;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
       <ProductImage src={item.image} size={64} />
@@ -46,8 +48,8 @@ function CartLine({ item }: { item: CartItem }) {
           </Typography>
           <IconButton
             aria-label={texts.increase(item.name)}
-            disabled={item.quantity >= MAX_QUANTITY}
-            onClick={() => updateCart((cart) => increase(cart, item.id))}
+            disabled={atMost}
+            onClick={() => updateCart((cart) => increase(cart, item.id, max))}
           >
             <AddIcon />
           </IconButton>
@@ -60,6 +62,11 @@ function CartLine({ item }: { item: CartItem }) {
             {texts.remove}
           </Button>
         </Box>
+        {atMost && (
+          <Typography variant="body2" color="text.secondary">
+            {texts.mostPerOrder(max)}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

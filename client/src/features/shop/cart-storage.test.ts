@@ -24,4 +24,15 @@ describe('readCart', () => {
     );
     expect(readCart()).toEqual([{ id: 'a', name: 'A', price: 100, image: '', quantity: 1 }]);
   });
+
+  it('keeps a saved quantity the cart rules can cap, but not one past any order', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'a', name: 'A', price: 100, image: '', quantity: 15 },
+        { id: 'b', name: 'B', price: 100, image: '', quantity: 5000 },
+      ]),
+    );
+    expect(readCart().map((item) => item.quantity)).toEqual([15, 100]);
+  });
 });

@@ -1,8 +1,13 @@
 // The cart lives in the browser only (localStorage key `cart`), as the existing site keeps it.
 
 export const CART_STORAGE_KEY = 'cart';
-/** The server's limit per product in one order. */
-export const MAX_QUANTITY = 20;
+/**
+ * How many of one product an order may hold: the server's default (ORDER_MAX_PER_PRODUCT) until
+ * checkout brings the configured one (orderLimits). The server refuses more whatever the cart says.
+ */
+export const MAX_QUANTITY = 10;
+/** Past this a saved quantity is not a cart at all (the server refuses it as bad input). */
+const QUANTITY_CEILING = 100;
 
 export interface CartItem {
   id: string;
@@ -34,13 +39,13 @@ export function readCart(storage: Storage | undefined = globalThis.localStorage)
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    // Only the known fields, with a quantity the server will accept.
+    // Only the known fields, with a quantity the server reads; the cart rules apply the cap.
     return parsed.filter(isCartItem).map((item) => ({
       id: String(item.id),
       name: item.name,
       price: item.price,
       image: typeof item.image === 'string' ? item.image : '',
-      quantity: Math.min(item.quantity, MAX_QUANTITY),
+      quantity: Math.min(item.quantity, QUANTITY_CEILING),
     }));
   } catch {
     return [];

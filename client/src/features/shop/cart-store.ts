@@ -1,10 +1,13 @@
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CART_STORAGE_KEY, readCart, writeCart, type CartItem } from './cart-storage';
+import { CART_STORAGE_KEY, MAX_QUANTITY, readCart, writeCart, type CartItem } from './cart-storage';
 
 /** The cart, in memory for every component; each change is saved under localStorage `cart`. */
 export const cartVar = makeVar<CartItem[]>(readCart());
+
+/** The most of one product an order may hold, as the server last said (checkout asks). */
+export const maxPerProductVar = makeVar(MAX_QUANTITY);
 
 /** Whether the cart side panel is open; the header and Add to Cart share it. */
 export const cartOpenVar = makeVar(false);
@@ -43,4 +46,8 @@ export function useCart(): CartItem[] {
 
 export function useCartOpen(): boolean {
   return useReactiveVar(cartOpenVar);
+}
+
+export function useMaxPerProduct(): number {
+  return useReactiveVar(maxPerProductVar);
 }

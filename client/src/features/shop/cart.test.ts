@@ -23,10 +23,18 @@ describe('cart rules', () => {
     expect(clear()).toEqual([]);
   });
 
-  it('increases by 1 up to the 20 one order may hold', () => {
-    const cart: CartItem[] = [{ ...tub, quantity: 19 }];
-    expect(increase(cart, tub.id)[0].quantity).toBe(20);
-    expect(increase(increase(cart, tub.id), tub.id)[0].quantity).toBe(20);
+  it('increases by 1 up to the 10 of one product one order may hold', () => {
+    const cart: CartItem[] = [{ ...tub, quantity: 9 }];
+    expect(increase(cart, tub.id)[0].quantity).toBe(10);
+    expect(increase(increase(cart, tub.id), tub.id)[0].quantity).toBe(10);
+    expect(addItem(increase(cart, tub.id), tub)[0].quantity).toBe(10);
+  });
+
+  it("follows the server's cap when it is another", () => {
+    const cart: CartItem[] = [{ ...tub, quantity: 2 }];
+    expect(increase(cart, tub.id, 3)[0].quantity).toBe(3);
+    expect(increase(increase(cart, tub.id, 3), tub.id, 3)[0].quantity).toBe(3);
+    expect(addItem(increase(cart, tub.id, 3), tub, 3)[0].quantity).toBe(3);
   });
 
   it('decreases by 1 but never below 1, and drops items at 0 or less', () => {
@@ -62,5 +70,12 @@ describe('cart rules', () => {
       { id: tub.id, name: tub.name, price: 399, images: ['/images/tub.svg'] },
     ]);
     expect(same).toBe(repaired);
+  });
+
+  it("lowers a line past the server's cap on one product to the cap", () => {
+    const cart: CartItem[] = [{ ...tub, quantity: 15 }];
+    const products = [{ id: tub.id, name: tub.name, price: tub.price, images: [tub.image] }];
+    expect(reconcile(cart, products)).toEqual([{ ...tub, quantity: 10 }]);
+    expect(reconcile(cart, products, 20)).toBe(cart);
   });
 });

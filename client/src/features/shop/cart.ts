@@ -3,21 +3,25 @@ import { MAX_QUANTITY, type CartItem } from './cart-storage';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** A product already in the cart gains 1; a new one is appended with quantity 1. */
-export function addItem(cart: readonly CartItem[], product: CartProduct): CartItem[] {
+/** A product already in the cart gains 1 (up to `max`); a new one is appended with quantity 1. */
+export function addItem(
+  cart: readonly CartItem[],
+  product: CartProduct,
+  max = MAX_QUANTITY,
+): CartItem[] {
   const existing = cart.find((item) => item.id === product.id);
   if (!existing) return [...cart, { ...product, quantity: 1 }];
-  return increase(cart, product.id);
+  return increase(cart, product.id, max);
 }
 
 export function removeItem(cart: readonly CartItem[], id: string): CartItem[] {
   return cart.filter((item) => item.id !== id);
 }
 
-/** Adds 1, up to the most one order may hold. */
-export function increase(cart: readonly CartItem[], id: string): CartItem[] {
+/** Adds 1, up to `max`, the most of one product one order may hold. */
+export function increase(cart: readonly CartItem[], id: string, max = MAX_QUANTITY): CartItem[] {
   return cart.map((item) =>
-    item.id === id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) } : item,
+    item.id === id ? { ...item, quantity: Math.min(item.quantity + 1, max) } : item,
   );
 }
 
@@ -52,11 +56,13 @@ export interface ServerProduct {
 
 /**
  * The cart as the server knows it now: products that no longer exist are dropped, names, prices
- * and images are today's. Returns the same array when nothing changed.
+ * and images are today's, and no line holds more than `max` (the server's cap on one product).
+ * Returns the same array when nothing changed.
  */
 export function reconcile(
   cart: readonly CartItem[],
   products: readonly ServerProduct[],
+  max = MAX_QUANTITY,
 ): CartItem[] {
   const byId = new Map(products.map((product) => [product.id, product]));
   let changed = false;
@@ -68,9 +74,15 @@ export function reconcile(
       continue;
     }
     const image = product.images[0] ?? '';
-    if (product.name !== item.name || product.price !== item.price || image !== item.image) {
+    const quantity = Math.min(item.quantity, max);
+    if (
+      product.name !== item.name ||
+      product.price !== item.price ||
+      image !== item.image ||
+      quantity !== item.quantity
+    ) {
       changed = true;
-      next.push({ ...item, name: product.name, price: product.price, image });
+      next.push({ ...item, name: product.name, price: product.price, image, quantity });
     } else {
       next.push(item);
     }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { clinicMock, renderApp } from '../../test/render-app';
 import { cartProductsQuery } from './api/cart-products';
-import { CART_STORAGE_KEY, readCart } from './cart-storage';
-import { reloadCart } from './cart-store';
+import { CART_STORAGE_KEY, MAX_QUANTITY, readCart } from './cart-storage';
+import { maxPerProductVar, reloadCart } from './cart-store';
 
 const saved = [
   { id: '7', name: 'Sitz Bath Tub', price: 400, image: '/t.svg', quantity: 2 },
@@ -25,6 +25,7 @@ const cartProductsMock: MockLink.MockedResponse = {
           stock: 5,
         },
       ],
+      orderLimits: { __typename: 'OrderLimits', maxPerProduct: 10 },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -93,6 +94,41 @@ describe('checkout', () => {
       'Please enter a valid 10-digit phone number',
     );
     expect(screen.getByLabelText(/Phone Number/)).toHaveFocus();
+  });
+
+  it("keeps each line within the server's cap on one product, and says the cart changed", async () => {
+    const tub = { id: '7', name: 'Sitz Bath Tub', price: 449, image: '/t.svg', quantity: 5 };
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([tub]));
+    reloadCart();
+    const capped: MockLink.MockedResponse = {
+      request: { query: cartProductsQuery, variables: { ids: ['7'] } },
+      result: {
+        data: {
+          productsByIds: [
+            {
+              __typename: 'Product',
+              id: '7',
+              name: tub.name,
+              price: 449,
+              images: ['/t.svg'],
+              stock: 50,
+            },
+          ],
+          orderLimits: { __typename: 'OrderLimits', maxPerProduct: 3 },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderApp('/checkout', [clinicMock, capped]);
+    expect(await screen.findByText('3 × ₹449.00', undefined, { timeout: 10_000 })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Some prices, items or quantities changed since you added them. The summary shows what you can order today.',
+      ),
+    ).toBeInTheDocument();
+    expect(readCart()).toEqual([{ ...tub, quantity: 3 }]);
+    expect(maxPerProductVar()).toBe(3);
+    maxPerProductVar(MAX_QUANTITY);
   });
 
   it('offers Continue Shopping when the cart is empty', async () => {

@@ -15,7 +15,7 @@ import { checkoutKey, forgetCheckoutKey } from './checkout-key';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import type { CheckoutValues } from './checkout-validation';
-import { setCart, useCart } from './cart-store';
+import { maxPerProductVar, setCart, useCart } from './cart-store';
 import { shopTexts } from './strings';
 
 /** What /orders receives after a successful order, to show it at once. */
@@ -50,12 +50,17 @@ export function CheckoutPage() {
   const [placeOrder] = usePlaceOrder();
   const [changed, setChanged] = useState(false);
 
-  // Prices, names and existence are the server's: repair the saved cart to match them.
-  const repaired = data ? reconcile(cart, data.productsByIds) : cart;
+  // Prices, names, existence and the cap on one product are the server's: repair the saved cart
+  // to match them.
+  const max = data?.orderLimits.maxPerProduct;
+  const repaired = data ? reconcile(cart, data.productsByIds, max) : cart;
   if (repaired !== cart && !changed) setChanged(true);
   useEffect(() => {
     if (repaired !== cart) setCart(repaired);
   }, [repaired, cart]);
+  useEffect(() => {
+    if (max !== undefined) maxPerProductVar(max);
+  }, [max]);
 
   const submit = async (values: CheckoutValues) => {
     const { data: placed } = await placeOrder({

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/toast-context';
 import { PRODUCTS_PAGE_SIZE, useProducts, type ProductCardData } from './api/products';
 import { addItem } from './cart';
-import { updateCart } from './cart-store';
+import { maxPerProductVar, updateCart } from './cart-store';
 import { ProductCard } from './product-card';
 import { readFilters, writeFilters, type UrlFilters } from './product-filters';
 import { ProductsToolbar } from './products-toolbar';
@@ -54,12 +54,16 @@ export function ProductsPage() {
 
   const add = (product: ProductCardData) => {
     updateCart((cart) =>
-      addItem(cart, {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        image: product.images[0] ?? '',
-      }),
+      addItem(
+        cart,
+        {
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          image: product.images[0] ?? '',
+        },
+        maxPerProductVar(),
+      ),
     );
     toast.show({
       title: shopTexts.card.added,

@@ -55,6 +55,7 @@ export const shopTexts = {
     increase: (name: string) => `One more ${name}`,
     decrease: (name: string) => `One less ${name}`,
     quantity: (name: string) => `Quantity of ${name}`,
+    mostPerOrder: (max: number) => `${max} is the most of one product per order.`,
     each: (price: string) => `${price} each`,
     total: 'Total',
     checkout: 'Proceed to Checkout',
@@ -69,7 +70,8 @@ export const shopTexts = {
     summary: 'Order Summary',
     total: 'Total',
     checkingPrices: 'Checking today’s prices…',
-    pricesChanged: 'Some prices or items changed since you added them. The summary shows today’s.',
+    pricesChanged:
+      'Some prices, items or quantities changed since you added them. The summary shows what you can order today.',
     details: 'Your Details',
     name: 'Full Name',
     email: 'Email Address',

@@ -10,10 +10,16 @@ export const cartProductsQuery = graphql(`
       images
       stock
     }
+    orderLimits {
+      maxPerProduct
+    }
   }
 `);
 
-/** The cart's products as the server has them now: today's price, stock, or gone. */
+/**
+ * The cart's products as the server has them now (today's price, stock, or gone), and how many
+ * of one product an order may hold.
+ */
 export function useCartProducts(ids: string[]) {
   return useQuery(cartProductsQuery, {
     variables: { ids },
