@@ -54,6 +54,7 @@ export type AppConfig = Pick<
   | 'rateLimitScale'
   | 'sqlQueryCountHeader'
   | 'siteUrl'
+  | 'phoneOnlyLookupsPerHour'
 >;
 
 export interface CreateAppOptions {
@@ -129,7 +130,11 @@ export async function createApp({
   rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale),
   clock = systemClock,
 }: CreateAppOptions): Promise<App> {
-  const services = createServices({ dataSource, rateLimiter });
+  const services = createServices({
+    dataSource,
+    rateLimiter,
+    phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
+  });
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy, its X-Forwarded-For names the client; never believed unless configured.

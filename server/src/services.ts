@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { BlogService } from './blog/blog.service';
 import { BookingService } from './booking/booking.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
+import { DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR } from './common/config';
 import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
 import type { RateLimiter } from './common/rate-limit';
@@ -10,6 +11,7 @@ import { FeedbackService } from './messages/feedback.service';
 import { NewsletterService } from './messages/newsletter.service';
 import { SearchService } from './search/search.service';
 import { SeoService } from './seo/seo.service';
+import { OrderLookupService } from './shop/order-lookup.service';
 import { OrderService } from './shop/order.service';
 import { ShopService } from './shop/shop.service';
 
@@ -18,6 +20,8 @@ export interface ServiceDependencies {
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
+  /** Lookups by phone alone from all clients together, per hour (PHONE_ONLY_LOOKUPS_PER_HOUR). */
+  phoneOnlyLookupsPerHour?: number;
 }
 
 /**
@@ -28,6 +32,7 @@ export function createServices({
   dataSource,
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
+  phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
 }: ServiceDependencies) {
   return {
     clinic: new ClinicService(dataSource),
@@ -35,6 +40,7 @@ export function createServices({
     booking: new BookingService(dataSource, rateLimiter, slotRules),
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter),
+    orderLookup: new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour }),
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),
     seo: new SeoService(dataSource),

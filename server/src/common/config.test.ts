@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
       siteUrl: undefined,
+      phoneOnlyLookupsPerHour: 1000,
     });
   });
 
@@ -87,6 +88,17 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('reads PHONE_ONLY_LOOKUPS_PER_HOUR and refuses what is not a positive whole number', () => {
+    expect(loadConfig({ PHONE_ONLY_LOOKUPS_PER_HOUR: ' 250 ' }).phoneOnlyLookupsPerHour).toBe(250);
+    for (const value of ['0', '-5', '1.5', 'many']) {
+      expect(() => loadConfig({ PHONE_ONLY_LOOKUPS_PER_HOUR: value })).toThrow(
+        new ConfigError([
+          `PHONE_ONLY_LOOKUPS_PER_HOUR must be a whole number of lookups, e.g. 1000 (got "${value}")`,
+        ]),
+      );
+    }
+  });
 
   it.each([
     ['true', true],

@@ -35,7 +35,11 @@ export interface Config {
   sqlQueryCountHeader: boolean;
   /** The site's public origin for absolute links (sitemap); unset: the request's own. */
   siteUrl: string | undefined;
+  /** Order lookups by phone alone from all clients together, per hour, across instances. */
+  phoneOnlyLookupsPerHour: number;
 }
+
+export const DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR = 1000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -157,6 +161,13 @@ const environment = z.object({
     ).transform(Number),
   ),
   SQL_QUERY_COUNT_HEADER: flag('SQL_QUERY_COUNT_HEADER', false),
+  PHONE_ONLY_LOOKUPS_PER_HOUR: setting(String(DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR)).pipe(
+    checked(
+      (value) => /^\d{1,9}$/.test(value) && Number(value) > 0,
+      (got) =>
+        `PHONE_ONLY_LOOKUPS_PER_HOUR must be a whole number of lookups, e.g. 1000 (got "${got}")`,
+    ).transform(Number),
+  ),
   SITE_URL: optional().pipe(
     checked(
       (value) => siteOrigin(value) !== undefined,
@@ -193,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     sqlQueryCountHeader: e.SQL_QUERY_COUNT_HEADER,
     siteUrl: e.SITE_URL,
+    phoneOnlyLookupsPerHour: e.PHONE_ONLY_LOOKUPS_PER_HOUR,
   };
 }
 

@@ -53,6 +53,7 @@ export async function startTestApp(
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
       siteUrl: undefined,
+      phoneOnlyLookupsPerHour: 1000,
       ...overrides,
     },
     dataSource: ds,
