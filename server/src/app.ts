@@ -21,7 +21,7 @@ import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import { RequestLoaders } from './common/loaders';
 import { systemClock, type Clock } from './common/clock';
 import { attachRequestContext, contextOf } from './common/request-context';
-import type { Logger } from './common/logger';
+import { maskedError, type Logger } from './common/logger';
 import { cors } from './common/cors';
 import { noStore } from './common/http-cache';
 import { maskUrl } from './common/log-masking';
@@ -185,6 +185,7 @@ export async function createApp({
           url: maskUrl(req.url),
           remoteAddress: req.remoteAddress,
         }),
+        err: maskedError,
       },
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
