@@ -328,6 +328,30 @@ describe('order lookup', () => {
       expect((await byNumber(app, phone, placed.orderNumber, freshAddress())).status).toBe(200);
     });
 
+    it('counts guesses sent at once, as aliases of one document, in full', async () => {
+      const phone = freshPhone();
+      const placed = await placeFor(phone);
+      const prefix = placed.orderNumber.slice(0, -4);
+      const guesses = Array.from(
+        { length: 15 },
+        (_, i) =>
+          `g${i}: order(orderNumber: "${prefix}${String(i).padStart(4, '0')}", phone: $phone) { orderNumber }`,
+      );
+      const answer = await ask(
+        app,
+        `query Guess($phone: String!) { ${guesses.join(' ')} }`,
+        { phone },
+        freshAddress(),
+      );
+      const refused = (answer.json.errors ?? []).filter(
+        (e: { extensions: { code: string } }) => e.extensions.code === 'RATE_LIMITED',
+      );
+      expect(refused.length).toBeGreaterThanOrEqual(10);
+      const tried = Object.values(answer.json.data ?? {}).filter((v) => v !== null);
+      // Only a guess that happened to be right comes back, and at most five were tried.
+      expect(tried.length).toBeLessThanOrEqual(1);
+    });
+
     it('guards a phone many addresses guessed at: each new client gets three tries a day', async () => {
       const phone = freshPhone();
       const placed = await placeFor(phone);
