@@ -68,7 +68,8 @@ test('search, fill the cart, check out, and find the order on /orders', async ({
   await expect(order).toContainText('3 items');
   await expect(cartButton).toHaveAccessibleName('Cart, empty');
 
-  const orderNumber = (await order.getByRole('heading').textContent())!.replace('Order ', '');
+  const heading = order.getByRole('heading', { level: 3 });
+  const orderNumber = (await heading.textContent())!.replace('Order ', '');
 
   // Back later with the phone alone: the order is listed without its number or items, and the
   // page says what the number from the confirmation unlocks.
