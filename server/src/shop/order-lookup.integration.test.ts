@@ -35,13 +35,16 @@ let addressSeq = 0;
 /** A client address no other test in this file uses. */
 const freshAddress = () => `198.18.${Math.floor(addressSeq / 250)}.${(addressSeq++ % 250) + 1}`;
 
+// As a browser asks: any answer may come compressed.
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+
 const get = (app: TestApp, path: string, address: string) =>
-  send(app.url, { method: 'GET', path, headers: { 'x-forwarded-for': address } });
+  send(app.url, { method: 'GET', path, headers: { ...ACCEPT, 'x-forwarded-for': address } });
 
 const ask = (app: TestApp, query: string, variables: Record<string, unknown>, address: string) =>
   send(app.url, {
     path: '/graphql',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { ...ACCEPT, 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ query, variables }),
   });
 
@@ -168,13 +171,28 @@ describe('order lookup', () => {
     it('answers a phone without orders with the same status, shape, line and statements', async () => {
       await withApp({ sqlQueryCountHeader: true }, async (counted) => {
         const phone = freshPhone();
-        await placeFor(phone);
+        // Enough orders that the answer would be worth compressing (and take longer for it).
+        for (let i = 0; i < 6; i += 1) await placeFor(phone);
         const withOrders = await byPhone(counted, phone, freshAddress());
         const without = await byPhone(counted, freshPhone(), freshAddress());
+        expect(withOrders.json.orders).toHaveLength(6);
         expect(without.status).toBe(withOrders.status);
         expect(without.json).toEqual({ success: true, orders: [], message: M.phoneOnly });
         expect(Object.keys(without.json)).toEqual(Object.keys(withOrders.json));
-        expect(without.headers.get('x-sql-queries')).toBe(withOrders.headers.get('x-sql-queries'));
+        for (const header of ['x-sql-queries', 'content-encoding', 'cache-control']) {
+          expect({ header, value: without.headers.get(header) }).toEqual({
+            header,
+            value: withOrders.headers.get(header),
+          });
+        }
+        expect(withOrders.headers.get('cache-control')).toBe('no-store, no-transform');
+        const [many, none] = await Promise.all(
+          [phone, freshPhone()].map((p) => ask(counted, BY_PHONE, { phone: p }, freshAddress())),
+        );
+        expect(many.json.data.ordersByPhone).toHaveLength(6);
+        expect(many.headers.get('content-encoding')).toBe(none.headers.get('content-encoding'));
+        expect(many.headers.get('x-sql-queries')).toBe(none.headers.get('x-sql-queries'));
+        expect(many.headers.get('cache-control')).toBe('no-store, no-transform');
 
         const lookupWithout = await get(
           counted,
