@@ -221,7 +221,8 @@ export const KINDS = {
       const order = req.graphql ? json.data.placeOrder : json.order;
       if (!order?.orderNumber) return 'no order number in the answer';
       s.orders.push({
-        id: order.id,
+        // GraphQL answers the id as a string, REST as a number.
+        id: String(order.id),
         orderNumber: order.orderNumber,
         total: order.totalAmount,
         input: req.input,
