@@ -16,6 +16,8 @@ async function searchAndAdd(page: Page, words: string, productName: string) {
 }
 
 test('search, fill the cart, check out, and find the order on /orders', async ({ page }) => {
+  // The whole journey, with three lookups, takes most of the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
 
