@@ -46,7 +46,7 @@ const Q = {
   placeOrder: `mutation PlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) { id orderNumber totalAmount itemCount } }`,
   ordersByPhone: `query OrdersByPhone($phone: String!) {
-    ordersByPhone(phone: $phone) { orderNumber status totalAmount itemCount } }`,
+    ordersByPhone(phone: $phone) { id status totalAmount itemCount } }`,
   appointment: `query Appointment($reference: String!, $phone: String!) {
     appointment(reference: $reference, phone: $phone) { reference status scheduledAt doctor { name } } }`,
 };
@@ -220,7 +220,13 @@ export const KINDS = {
     record: (s, req, json) => {
       const order = req.graphql ? json.data.placeOrder : json.order;
       if (!order?.orderNumber) return 'no order number in the answer';
-      s.orders.push({ orderNumber: order.orderNumber, total: order.totalAmount, input: req.input });
+      s.orders.push({
+        // GraphQL answers the id as a string, REST as a number.
+        id: String(order.id),
+        orderNumber: order.orderNumber,
+        total: order.totalAmount,
+        input: req.input,
+      });
     },
   },
   'order-scarce': {
@@ -257,8 +263,9 @@ export const KINDS = {
       const order = pick(rng, s.orders);
       return { ...gql(Q.ordersByPhone, { phone: order.input.customerPhone }), order };
     },
+    // By phone alone an order comes without its number; its id says which it is.
     record: (_s, req, json) =>
-      json.data.ordersByPhone.some((o) => o.orderNumber === req.order.orderNumber)
+      json.data.ordersByPhone.some((o) => o.id === req.order.id)
         ? undefined
         : `${req.order.orderNumber} missing from its phone's orders`,
   },

@@ -21,9 +21,10 @@ import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
 import { RequestLoaders } from './common/loaders';
 import { systemClock, type Clock } from './common/clock';
 import { attachRequestContext, contextOf } from './common/request-context';
-import type { Logger } from './common/logger';
+import { maskedError, type Logger } from './common/logger';
 import { cors } from './common/cors';
 import { noStore } from './common/http-cache';
+import { uncompressedAnswers } from './common/uncompressed-answers';
 import { maskUrl } from './common/log-masking';
 import { RateLimiter } from './common/rate-limit';
 import { sqlQueryCountHeader } from './common/sql-query-count';
@@ -56,6 +57,7 @@ export type AppConfig = Pick<
   | 'siteUrl'
   | 'bookingCaps'
   | 'orderCaps'
+  | 'phoneOnlyLookupsPerHour'
 >;
 
 export interface CreateAppOptions {
@@ -138,6 +140,7 @@ export async function createApp({
     rateLimiter,
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,
+    phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
   });
   const app = express();
   app.disable('x-powered-by');
@@ -189,6 +192,7 @@ export async function createApp({
           url: maskUrl(req.url),
           remoteAddress: req.remoteAddress,
         }),
+        err: maskedError,
       },
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
@@ -230,6 +234,8 @@ export async function createApp({
       graphqlErrorsPlugin(),
       queryCostLimit(),
       mutationsAreNotCached(),
+      // Lookups by phone alone take as long whether or not the phone has orders.
+      uncompressedAnswers(['ordersByPhone']),
     ],
   });
   await apollo.start();

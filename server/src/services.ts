@@ -7,6 +7,7 @@ import { DoctorsService } from './clinic/doctors.service';
 import {
   DEFAULT_BOOKING_CAPS,
   DEFAULT_ORDER_CAPS,
+  DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
   type BookingCaps,
   type OrderCaps,
 } from './common/config';
@@ -16,6 +17,7 @@ import { FeedbackService } from './messages/feedback.service';
 import { NewsletterService } from './messages/newsletter.service';
 import { SearchService } from './search/search.service';
 import { SeoService } from './seo/seo.service';
+import { OrderLookupService } from './shop/order-lookup.service';
 import { OrderService } from './shop/order.service';
 import { ShopService } from './shop/shop.service';
 
@@ -26,6 +28,8 @@ export interface ServiceDependencies {
   slotRules?: SlotRules;
   bookingCaps?: BookingCaps;
   orderCaps?: OrderCaps;
+  /** Lookups by phone alone from all clients together, per hour (PHONE_ONLY_LOOKUPS_PER_HOUR). */
+  phoneOnlyLookupsPerHour?: number;
 }
 
 /**
@@ -38,6 +42,7 @@ export function createServices({
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
   orderCaps = DEFAULT_ORDER_CAPS,
+  phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
 }: ServiceDependencies) {
   return {
     clinic: new ClinicService(dataSource),
@@ -45,6 +50,7 @@ export function createServices({
     booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps),
+    orderLookup: new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour }),
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),
     seo: new SeoService(dataSource),

@@ -37,6 +37,8 @@ export const BOOKING_MESSAGES = {
   tooLateToCancel: `Appointments can be cancelled online up to ${DEFAULT_SLOT_RULES.minimumNoticeMinutes} minutes before they start. Please call the clinic.`,
   cancelled: 'Your appointment is cancelled.',
   lookupLimited: 'Too many tries. Please wait a minute and try again, or call the clinic.',
+  wrongReferences:
+    'That booking reference does not match this phone number too many times. Please check the reference on your confirmation and try again later, or call the clinic.',
   bookingLimited:
     'Many appointments have been booked from your connection in the last hour. Please try again later, or call the clinic to book.',
 } as const;

@@ -3,6 +3,7 @@ import { Doctor } from '../clinic/doctor.entity';
 import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
 import { DEFAULT_BOOKING_CAPS, type BookingCaps } from '../common/config';
 import { DomainError, driverError, foundOr } from '../common/errors';
+import { LookupGuard, type LookupGuardRules } from '../common/lookup-guard';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
 import { Appointment } from './appointment.entity';
@@ -13,14 +14,39 @@ import { newBookingReference } from './booking-reference';
 import { clinicInstant, clinicWords, formatClock12, isCalendarDate } from './clinic-time';
 import { clinicDateOf, DEFAULT_SLOT_RULES, slotsForDate, type Slot, type SlotRules } from './slots';
 
+/** Booking lookups and cancellations per client, loosely: many patients share a carrier's address. */
+export const APPOINTMENT_LOOKUP_LIMIT: RateLimitRule = {
+  name: 'appointment-lookup-address',
+  limit: 60,
+  windowMs: 60_000,
+  message: M.lookupLimited,
+};
+
 /**
- * A reference + phone is the only key to a booking, so guessing is slowed per phone, and per
- * client address more loosely (many patients share a carrier's address).
+ * A reference + phone is the only key to a booking, so wrong references are counted against the
+ * client sending them (a patient mistypes once or twice), never against the phone: strangers
+ * cannot lock a patient out of their own booking. A phone many clients guess at is guarded.
  */
-export const APPOINTMENT_LOOKUP_LIMITS: RateLimitRule[] = [
-  { name: 'appointment-lookup-phone', limit: 10, windowMs: 60_000, message: M.lookupLimited },
-  { name: 'appointment-lookup-address', limit: 60, windowMs: 60_000, message: M.lookupLimited },
-];
+export const APPOINTMENT_REFERENCE_GUARD: LookupGuardRules = {
+  perClient: {
+    name: 'appointment-reference-failures-client',
+    limit: 5,
+    windowMs: 60 * 60_000,
+    message: M.wrongReferences,
+  },
+  perPhone: {
+    name: 'appointment-reference-failures-phone',
+    limit: 30,
+    windowMs: 24 * 60 * 60_000,
+    message: M.wrongReferences,
+  },
+  perClientGuarded: {
+    name: 'appointment-reference-failures-guarded',
+    limit: 3,
+    windowMs: 24 * 60 * 60_000,
+    message: M.wrongReferences,
+  },
+};
 
 /**
  * New bookings per client address. A family books two or three, but one address is often shared:
@@ -60,12 +86,16 @@ const REFERENCE_ATTEMPTS = 5;
 const cleanText = (text: string | null | undefined) => text?.trim() || null;
 
 export class BookingService {
+  private readonly lookupGuard: LookupGuard;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     private readonly rules: SlotRules = DEFAULT_SLOT_RULES,
     private readonly caps: BookingCaps = DEFAULT_BOOKING_CAPS,
-  ) {}
+  ) {
+    this.lookupGuard = new LookupGuard(rateLimiter, APPOINTMENT_REFERENCE_GUARD);
+  }
 
   private get appointments() {
     return this.dataSource.getRepository(Appointment);
@@ -345,20 +375,23 @@ export class BookingService {
 
   /** A patient's own booking, by its reference and the phone number it was made with. */
   async find(ctx: RequestContext, reference: string, phone: string): Promise<Appointment> {
-    const [perPhone, perAddress] = APPOINTMENT_LOOKUP_LIMITS;
-    await this.rateLimiter.hit(perPhone, phone);
-    await this.rateLimiter.hit(perAddress, ctx.clientKey);
-    return this.load(reference, phone);
+    await this.rateLimiter.hit(APPOINTMENT_LOOKUP_LIMIT, ctx.clientKey);
+    const found = await this.lookupGuard.attempt(ctx, phone, () =>
+      this.byReference(reference, phone),
+    );
+    if (!found) throw new DomainError('NOT_FOUND', M.notFound);
+    return found;
+  }
+
+  private byReference(reference: string, phone: string): Promise<Appointment | null> {
+    return this.appointments.findOne({
+      where: { reference: reference.trim().toUpperCase(), patientPhone: phone },
+      relations: { doctor: true },
+    });
   }
 
   private load(reference: string, phone: string): Promise<Appointment> {
-    return foundOr(
-      this.appointments.findOne({
-        where: { reference: reference.trim().toUpperCase(), patientPhone: phone },
-        relations: { doctor: true },
-      }),
-      M.notFound,
-    );
+    return foundOr(this.byReference(reference, phone), M.notFound);
   }
 
   /** Whether the patient may still cancel online (up to the minimum notice before the start). */

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       bookingCaps: { maxActivePerPhone: 3, maxPerDoctorDay: 1 },
       orderCaps: { maxPerProduct: 10, maxUnits: 30, maxPerPhonePerDay: 5, unconfirmedHours: 48 },
       housekeepingIntervalMs: 10 * 60_000,
+      phoneOnlyLookupsPerHour: 1000,
     });
   });
 
@@ -90,6 +91,17 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('reads PHONE_ONLY_LOOKUPS_PER_HOUR and refuses what is not a positive whole number', () => {
+    expect(loadConfig({ PHONE_ONLY_LOOKUPS_PER_HOUR: ' 250 ' }).phoneOnlyLookupsPerHour).toBe(250);
+    for (const value of ['0', '-5', '1.5', 'many']) {
+      expect(() => loadConfig({ PHONE_ONLY_LOOKUPS_PER_HOUR: value })).toThrow(
+        new ConfigError([
+          `PHONE_ONLY_LOOKUPS_PER_HOUR must be a whole number of lookups, e.g. 1000 (got "${value}")`,
+        ]),
+      );
+    }
+  });
 
   it.each([
     ['true', true],

@@ -35,6 +35,8 @@ export interface Config {
   sqlQueryCountHeader: boolean;
   /** The site's public origin for absolute links (sitemap); unset: the request's own. */
   siteUrl: string | undefined;
+  /** Order lookups by phone alone from all clients together, per hour, across instances. */
+  phoneOnlyLookupsPerHour: number;
   /** What one phone may hold in the calendar at once. */
   bookingCaps: BookingCaps;
   /** How much one order, and one phone in a day, may take from the shop. */
@@ -72,6 +74,7 @@ export const DEFAULT_ORDER_CAPS: OrderCaps = {
   unconfirmedHours: 48,
 };
 export const DEFAULT_HOUSEKEEPING_MINUTES = 10;
+export const DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR = 1000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -202,6 +205,13 @@ const environment = z.object({
     ).transform(Number),
   ),
   SQL_QUERY_COUNT_HEADER: flag('SQL_QUERY_COUNT_HEADER', false),
+  PHONE_ONLY_LOOKUPS_PER_HOUR: setting(String(DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR)).pipe(
+    checked(
+      (value) => /^\d{1,9}$/.test(value) && Number(value) > 0,
+      (got) =>
+        `PHONE_ONLY_LOOKUPS_PER_HOUR must be a whole number of lookups, e.g. 1000 (got "${got}")`,
+    ).transform(Number),
+  ),
   SITE_URL: optional().pipe(
     checked(
       (value) => siteOrigin(value) !== undefined,
@@ -291,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unconfirmedHours: e.ORDER_UNCONFIRMED_HOURS,
     },
     housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,
+    phoneOnlyLookupsPerHour: e.PHONE_ONLY_LOOKUPS_PER_HOUR,
   };
 }
 

@@ -1,12 +1,35 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { scrubText } from './log-masking';
 
 export type { Logger };
 
-/** One JSON logger for the process; request loggers are its children (pino-http). */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Facts a driver error carries about the row it failed on: TypeORM's query parameters (a whole
+ * order's phone, name and address) and PostgreSQL's detail ("Key (customer_phone)=(98...)").
+ */
+const ROW_FACTS = ['parameters', 'driverError', 'detail', 'where', 'hint', 'internalQuery'];
+
+/** pino's error serializer without the row an SQL error names, and its texts scrubbed. */
+export function maskedError(error: Error): Record<string, unknown> {
+  const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  for (const fact of ROW_FACTS) delete serialized[fact];
+  for (const text of ['message', 'stack'] as const) {
+    const value = serialized[text];
+    if (typeof value === 'string') serialized[text] = scrubText(value);
+  }
+  return serialized;
+}
+
+/**
+ * One JSON logger for the process; request loggers are its children (pino-http). Tests pass a
+ * destination to read what it writes.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     // Never log what a patient typed in a header we might receive.
     redact: ['req.headers.cookie', 'req.headers.authorization'],
-  });
+    serializers: { err: maskedError },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createClient, type RedisClientType } from 'redis';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { LookupGuard, type LookupGuardRules } from './lookup-guard';
 import { RateLimiter, redisRateLimitStore, type RateLimitRule } from './rate-limit';
+import type { RequestContext } from './request-context';
 
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // CI starts Redis and names it; whoever names one wants these run, so there no Redis fails.
@@ -91,6 +93,61 @@ describeWithRedis(skipped ? `NOT RUN (no Redis at ${url}): ${title}` : title, ()
       expect((await subscribe(instanceA, client)).status).toBe(429);
       expect((await subscribe(instanceB, other)).status).toBe(200);
     });
+  });
+
+  it('shares the phone-only lookup budget between instances', async () => {
+    // One budget for everyone: a count left by an earlier run would be this run's too.
+    await redisA.del('clinic:rate:phone-only-lookup-all:all');
+    const [one, two] = await Promise.all(
+      [redisA, redisB].map((redis) =>
+        startTestApp({ trustProxy: 1, phoneOnlyLookupsPerHour: 4 }, undefined, undefined, {
+          rateLimiter: new RateLimiter(redisRateLimitStore(redis)),
+        }),
+      ),
+    );
+    try {
+      const lookup = (app: TestApp, i: number) =>
+        fetch(`${app.url}/api/orders/by-phone?phone=70000000${String(i).padStart(2, '0')}`, {
+          headers: { 'x-forwarded-for': `192.0.2.${randomInt(1, 255)}` },
+        });
+      for (let i = 0; i < 4; i += 1) expect((await lookup(i % 2 ? one : two, i)).status).toBe(200);
+      const refused = await lookup(one, 9);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await lookup(two, 10)).status).toBe(429);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await redisA.del('clinic:rate:phone-only-lookup-all:all');
+    }
+  });
+
+  it('counts wrong guesses for a phone across instances and gives right ones back', async () => {
+    const message = 'Too many wrong tries.';
+    const name = `test-${randomUUID()}`;
+    const rules: LookupGuardRules = {
+      perClient: { name: `${name}-client`, limit: 3, windowMs: 60_000, message },
+      perPhone: { name: `${name}-phone`, limit: 100, windowMs: 60_000, message },
+      perClientGuarded: { name: `${name}-guarded`, limit: 1, windowMs: 60_000, message },
+    };
+    const [guardA, guardB] = [redisA, redisB].map(
+      (redis) => new LookupGuard(new RateLimiter(redisRateLimitStore(redis)), rules),
+    );
+    const ctx = { clientKey: '198.51.100.9' } as RequestContext;
+    const wrong = () => Promise.resolve(null);
+    const right = () => Promise.resolve('booking');
+    for (let i = 0; i < 5; i += 1)
+      await expect(guardA.attempt(ctx, '9876543210', right)).resolves.toBe('booking');
+    await guardA.attempt(ctx, '9876543210', wrong);
+    await guardB.attempt(ctx, '9876543210', wrong);
+    await guardA.attempt(ctx, '9876543210', wrong);
+    await expect(guardB.attempt(ctx, '9876543210', right)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message,
+    });
+    // The store holds a digest of the phone, never the phone.
+    const keys = await redisA.keys(`clinic:rate:${name}-*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain('9876543210');
   });
 
   it('opens again once the window is over', async () => {

@@ -78,6 +78,17 @@ describe('RateLimiter', () => {
     await expect(strict.hit(rule, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
+  it('counts without refusing, says where the window stands, and gives hits back', async () => {
+    const rateLimiter = new RateLimiter();
+    for (let i = 0; i < 5; i += 1) await rateLimiter.count(rule, 'a');
+    jest.advanceTimersByTime(20_000);
+    await expect(rateLimiter.count(rule, 'a')).resolves.toEqual({ count: 6, msBeforeNext: 40_000 });
+    for (let i = 0; i < 4; i += 1) await rateLimiter.refund(rule, 'a');
+    // Two left of six: one more hit is allowed before the limit of three.
+    await expect(rateLimiter.hit(rule, 'a')).resolves.toBeUndefined();
+    await expect(rateLimiter.hit(rule, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('keeps limiting, in memory, while Redis cannot be reached', async () => {
     const unreachable: RedisClientType = createClient({ url: 'redis://127.0.0.1:1' });
     const rateLimiter = new RateLimiter(redisRateLimitStore(unreachable));

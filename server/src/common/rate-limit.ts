@@ -25,6 +25,18 @@ export interface RuleCounterOptions {
   duration: number;
 }
 
+/** One key's hits in the current window of a rule, and when that window ends. */
+export interface WindowCount {
+  count: number;
+  msBeforeNext: number;
+}
+
+/** The refusal a patient sees past `rule`'s limit, with the wait in whole seconds. */
+export function limited(rule: RateLimitRule, msBeforeNext: number): DomainError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new DomainError('RATE_LIMITED', rule.message, undefined, { retryAfterSeconds });
+}
+
 /** Where hits are counted: builds rate-limiter-flexible's counter for one rule. */
 export type RateLimitStore = (options: RuleCounterOptions) => RateLimiterAbstract;
 
@@ -78,10 +90,27 @@ export class RateLimiter {
         await counter.consume(key);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new DomainError('RATE_LIMITED', rule.message, undefined, { retryAfterSeconds });
+        throw limited(rule, rejection.msBeforeNext);
       }
     }
+  }
+
+  /**
+   * Counts one hit for `key` without ever refusing, and says where the window stands, for
+   * callers that decide from several counts together (the lookup guard).
+   */
+  async count(rule: RateLimitRule, key: string): Promise<WindowCount> {
+    const res = await this.counterFor(rule).penalty(key);
+    return { count: res.consumedPoints, msBeforeNext: res.msBeforeNext };
+  }
+
+  /**
+   * Gives back one hit counted for `key` (by `hit` or `count`). Counting first and giving back
+   * after is what lets a limit count only failures: a hit taken up front cannot be outrun by
+   * many requests at once, as a check before the work and a count after it could.
+   */
+  async refund(rule: RateLimitRule, key: string): Promise<void> {
+    await this.counterFor(rule).reward(key);
   }
 
   private counterFor(rule: RateLimitRule): RateLimiterAbstract {

@@ -21,3 +21,13 @@ describe('orderNumber', () => {
     expect(normaliseOrderNumber('  ord-20261122-4821 ')).toBe('ORD-20261122-4821');
   });
 });
+
+describe('orderNumber digits', () => {
+  it('draws them from the whole range, not a sequence others could predict', () => {
+    const day = new Date('2026-01-05T06:00:00Z');
+    const digits = new Set(Array.from({ length: 200 }, () => orderNumber(day).slice(-4)));
+    // 200 draws from 10,000 numbers: a handful of repeats at most.
+    expect(digits.size).toBeGreaterThan(190);
+    for (const d of digits) expect(d).toMatch(/^\d{4}$/);
+  });
+});

@@ -41,17 +41,22 @@ export class OrderLine {
 }
 
 /**
- * An order as a patient may see it. A phone number alone reveals only the number, date, status,
- * item count and total (orders can reveal sensitive purchases); with the order number as well,
- * `detailsIncluded` is true and the address, customer and items are filled in.
+ * An order as a patient may see it. A phone number alone reveals only the date, status, item
+ * count and total (orders can reveal sensitive purchases, and the order number is the key to
+ * them); with the order number as well, `detailsIncluded` is true and the number, address,
+ * customer and items are filled in.
  */
 @ObjectType('OrderView')
 export class OrderView {
   @Field(() => ID)
   id: string;
 
-  @Field(() => String, { description: 'Readable number, e.g. ORD-20261122-4821' })
-  orderNumber: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Readable number, e.g. ORD-20261122-4821; null when looked up by phone alone (it unlocks the details)',
+  })
+  orderNumber: string | null;
 
   @Field(() => Date)
   createdAt: Date;

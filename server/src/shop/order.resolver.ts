@@ -20,13 +20,15 @@ export class OrderResolver {
   }
 
   @Query(() => [OrderView], {
-    description: 'Orders placed with a phone, newest first: number, date, status, count, total',
+    description:
+      'Orders placed with a phone, newest first: date, status, item count and total only (no ' +
+      'order number). The order number from the confirmation, given to `order`, unlocks one in full.',
   })
   ordersByPhone(
     @Args(() => OrdersByPhoneArgs) { phone }: OrdersByPhoneArgs,
     @Ctx() ctx: AppContext,
   ): Promise<OrderView[]> {
-    return ctx.services.orders.ordersByPhone(ctx.request, phone);
+    return ctx.services.orderLookup.ordersByPhone(ctx.request, phone);
   }
 
   @Query(() => OrderView, {
@@ -37,6 +39,6 @@ export class OrderResolver {
     @Args(() => OrderLookupArgs) { orderNumber, phone }: OrderLookupArgs,
     @Ctx() ctx: AppContext,
   ): Promise<OrderView | null> {
-    return ctx.services.orders.order(ctx.request, orderNumber, phone);
+    return ctx.services.orderLookup.order(ctx.request, orderNumber, phone);
   }
 }

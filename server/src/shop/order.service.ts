@@ -6,10 +6,11 @@ import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
 import { recordOrderChange } from './order-history';
 import { checkOrderSize, clinicDayOf, perDayRefusal } from './order-limits';
-import { normaliseOrderNumber, orderNumber as newOrderNumber } from './order-number';
+import { orderNumber as newOrderNumber } from './order-number';
+import { readOrders } from './order-reader';
 import { releaseUnconfirmedOrders } from './order-release';
 import { OrderStatus } from './order-status';
-import type { OrderCustomer, OrderLine, OrderView } from './order-view';
+import type { OrderView } from './order-view';
 
 export interface OrderLineRequest {
   productId: string;
@@ -29,14 +30,6 @@ export interface OrderRequest {
 
 export const KEY_REUSED_MESSAGE = 'This order request was already used. Please try again.';
 
-/** A phone number is the only key to someone's orders, so guesses are slowed down. */
-export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
-  name: 'order-lookup',
-  limit: 10,
-  windowMs: 60_000,
-  message: 'Too many order lookups. Please wait a minute and try again.',
-};
-
 /**
  * Orders placed per client address. A family places one or two, and a patient short of stock
  * tries again with a lower quantity; one address may be the clinic's desk ordering for patients or
@@ -55,47 +48,12 @@ export const ORDER_PLACEMENT_LIMIT: RateLimitRule = {
 const ORDER_NUMBER_ATTEMPTS = 10;
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-interface OrderRow {
-  id: number;
-  order_number: string;
-  status: OrderStatus;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string;
-  shipping_address: string;
-  total_amount: string;
-  created_at: Date;
-  item_count: number;
-}
-
 interface StockRow {
   id: number;
   name: string;
   /** numeric, as PostgreSQL writes it */
   price: string;
   stock: number;
-}
-
-interface LineRow {
-  id: number;
-  order_id: number;
-  product_id: number;
-  product_name: string;
-  unit_price: string;
-  quantity: number;
-  image: string | null;
-}
-
-const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.customer_phone,
-  o.customer_email, o.shipping_address, o.total_amount, o.created_at,
-  (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
-
-/** Many patients have one name: "Asha" is a first name with an empty last name. */
-function splitName(name: string): Pick<OrderCustomer, 'firstName' | 'lastName'> {
-  const trimmed = name.trim();
-  const space = trimmed.indexOf(' ');
-  if (space < 0) return { firstName: trimmed, lastName: '' };
-  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
 
 /** Same product twice in one request counts as one line with both quantities. */
@@ -134,7 +92,7 @@ export class OrderService {
       const orderId = await this.dataSource.transaction((manager) =>
         this.writeOrder(manager, ctx, request),
       );
-      return (await this.load(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
+      return (await readOrders(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
     } catch (error) {
       // A retry raced the first request, which won (and may have taken the last stock or the
       // day's last order): answer with the first order.
@@ -176,30 +134,6 @@ export class OrderService {
       throw new DomainError('CONFLICT', KEY_REUSED_MESSAGE, { idempotencyKey: KEY_REUSED_MESSAGE });
     }
     return earlier;
-  }
-
-  /** Orders placed with this phone, newest first, without items, address or customer. */
-  async ordersByPhone(ctx: RequestContext, phone: string): Promise<OrderView[]> {
-    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.clientKey}`, `phone:${phone}`);
-    return this.load(
-      this.dataSource.manager,
-      'o.customer_phone = $1',
-      [phone],
-      false,
-      'ORDER BY o.created_at DESC, o.id DESC LIMIT 100',
-    );
-  }
-
-  /** One order in full, only when both its number and its phone match; null otherwise. */
-  async order(ctx: RequestContext, orderNumber: string, phone: string): Promise<OrderView | null> {
-    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, `address:${ctx.clientKey}`, `phone:${phone}`);
-    const [order] = await this.load(
-      this.dataSource.manager,
-      'o.order_number = $1 AND o.customer_phone = $2',
-      [normaliseOrderNumber(orderNumber), phone],
-      true,
-    );
-    return order ?? null;
   }
 
   /**
@@ -338,79 +272,17 @@ export class OrderService {
   }
 
   private async byIdempotencyKey(key: string, phone: string): Promise<OrderView | undefined> {
-    const [order] = await this.load(this.dataSource.manager, 'o.idempotency_key = $1', [key], true);
+    const [order] = await readOrders(
+      this.dataSource.manager,
+      'o.idempotency_key = $1',
+      [key],
+      true,
+    );
     if (!order) return undefined;
     // A key is only a retry of the same patient's request, never a way to read another's order.
     if (order.customer?.phone !== phone) {
       throw new DomainError('CONFLICT', KEY_REUSED_MESSAGE, { idempotencyKey: KEY_REUSED_MESSAGE });
     }
     return order;
-  }
-
-  private async load(
-    manager: EntityManager,
-    where: string,
-    params: unknown[],
-    withDetails: boolean,
-    tail = '',
-  ): Promise<OrderView[]> {
-    const rows = (await manager.query(
-      `SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE ${where} ${tail}`,
-      params,
-    )) as OrderRow[];
-    if (rows.length === 0) return [];
-    const lines = withDetails
-      ? await this.lines(
-          manager,
-          rows.map((r) => r.id),
-        )
-      : undefined;
-    return rows.map((row) => ({
-      id: String(row.id),
-      orderNumber: row.order_number,
-      createdAt: new Date(row.created_at),
-      status: row.status,
-      totalAmount: Number(row.total_amount),
-      itemCount: Number(row.item_count),
-      detailsIncluded: withDetails,
-      shippingAddress: withDetails ? row.shipping_address : null,
-      customer: withDetails
-        ? {
-            ...splitName(row.customer_name),
-            phone: row.customer_phone,
-            email: row.customer_email,
-          }
-        : null,
-      items: lines ? (lines.get(row.id) ?? []) : null,
-    }));
-  }
-
-  private async lines(
-    manager: EntityManager,
-    orderIds: number[],
-  ): Promise<Map<number, OrderLine[]>> {
-    const rows = (await manager.query(
-      `SELECT i.id, i.order_id, i.product_id, i.product_name, i.unit_price, i.quantity,
-         p.images[1] AS image
-       FROM order_item i JOIN product p ON p.id = i.product_id
-       WHERE i.order_id = ANY($1::int[]) ORDER BY i.id`,
-      [orderIds],
-    )) as LineRow[];
-    const byOrder = new Map<number, OrderLine[]>();
-    for (const row of rows) {
-      const unitPrice = Number(row.unit_price);
-      const list = byOrder.get(row.order_id) ?? [];
-      list.push({
-        id: String(row.id),
-        productId: String(row.product_id),
-        name: row.product_name,
-        image: row.image,
-        quantity: row.quantity,
-        unitPrice,
-        lineTotal: (paise(unitPrice) * row.quantity) / 100,
-      });
-      byOrder.set(row.order_id, list);
-    }
-    return byOrder;
   }
 }

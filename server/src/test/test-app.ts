@@ -58,6 +58,7 @@ export async function startTestApp(
       siteUrl: undefined,
       bookingCaps: DEFAULT_BOOKING_CAPS,
       orderCaps: DEFAULT_ORDER_CAPS,
+      phoneOnlyLookupsPerHour: 1000,
       ...overrides,
     },
     dataSource: ds,

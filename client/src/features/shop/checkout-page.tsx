@@ -76,7 +76,8 @@ export function CheckoutPage() {
         },
       },
     });
-    const orderNumber = placed!.placeOrder.orderNumber;
+    // A placed order always comes with its number (only a lookup by phone alone leaves it out).
+    const orderNumber = placed!.placeOrder.orderNumber ?? '';
     forgetCheckoutKey();
     const state: PlacedOrderState = { orderNumber, phone: values.phone };
     await navigate(paths.orders, { state });

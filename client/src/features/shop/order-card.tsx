@@ -10,16 +10,20 @@ import { formatPlacedAt, statusColour, statusLabel } from './order-status';
 import { LineItems } from './line-items';
 import { shopTexts } from './strings';
 
-/** One order: number, time, status; address, customer and items only when they were given. */
+/**
+ * One order: time, status, item count and total; its number, address, customer and items only
+ * when they were given (the order number unlocks them).
+ */
 export function OrderCard({ order }: { order: OrderCardData }) {
   const texts = shopTexts.order;
   const headingId = `order-${order.id}`;
+  const placedId = `order-${order.id}-placed`;
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+    <Card component="article" variant="outlined" aria-labelledby={`${headingId} ${placedId}`}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography id={headingId} variant="h6" component="h3" sx={{ flex: 1, minWidth: 0 }}>
-            {texts.number(order.orderNumber)}
+            {order.orderNumber ? texts.number(order.orderNumber) : texts.unnumbered}
           </Typography>
           <Chip
             label={statusLabel(order.status)}
@@ -27,11 +31,11 @@ export function OrderCard({ order }: { order: OrderCardData }) {
             aria-label={`${texts.status}: ${statusLabel(order.status)}`}
           />
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography id={placedId} variant="body2" color="text.secondary">
           {texts.placed(formatPlacedAt(order.createdAt))}
         </Typography>
 
-        {order.detailsIncluded ? (
+        {order.detailsIncluded && (
           <>
             {order.shippingAddress && (
               <Box>
@@ -68,10 +72,6 @@ export function OrderCard({ order }: { order: OrderCardData }) {
               />
             </Box>
           </>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {texts.hidden}
-          </Typography>
         )}
 
         <Box

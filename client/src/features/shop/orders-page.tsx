@@ -172,7 +172,14 @@ export function OrdersPage() {
                   </Button>
                 </Box>
               ) : (
-                orders.map((order) => <OrderCard key={order.id} order={order} />)
+                <>
+                  {orders.some((order) => !order.detailsIncluded) && (
+                    <Typography color="text.secondary">{texts.unlockHint}</Typography>
+                  )}
+                  {orders.map((order) => (
+                    <OrderCard key={order.id} order={order} />
+                  ))}
+                </>
               )}
             </Box>
           )}

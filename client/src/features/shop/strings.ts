@@ -116,12 +116,16 @@ export const shopTexts = {
     emptyState: 'No orders to show yet.',
     startShopping: 'Start Shopping',
     results: 'Your orders',
+    unlockHint:
+      'For your privacy, orders found by phone number show only their date, status, item count and total. Enter the order number from your confirmation to see its items and delivery address.',
     appointmentsTitle: 'Appointments',
     appointmentsBody: 'To see, change or cancel an appointment, use your booking reference.',
     manageAppointment: 'Manage an appointment',
   },
   order: {
     number: (orderNumber: string) => `Order ${orderNumber}`,
+    /** An order found by phone alone: its number is what unlocks it, so it is not shown. */
+    unnumbered: 'Your order',
     placed: (when: string) => `Placed ${when}`,
     status: 'Status',
     shipTo: 'Shipping address',
@@ -129,7 +133,5 @@ export const shopTexts = {
     items: 'Items',
     itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     total: 'Total',
-    hidden:
-      'For your privacy, items and address are shown only when you also enter this order number.',
   },
 } as const;

@@ -202,14 +202,14 @@ export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CategoriesQuery = { __typename: 'Query', categories: Array<{ __typename: 'Category', id: string, slug: string, name: string, count: number }> };
 
-export type OrderCard_OrderFragment = { __typename: 'OrderView', id: string, orderNumber: string, createdAt: string, status: OrderStatus, totalAmount: number, itemCount: number, detailsIncluded: boolean, shippingAddress: string | null, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, phone: string } | null, items: Array<{ __typename: 'OrderLine', id: string, name: string, image: string | null, quantity: number, unitPrice: number, lineTotal: number }> | null };
+export type OrderCard_OrderFragment = { __typename: 'OrderView', id: string, orderNumber: string | null, createdAt: string, status: OrderStatus, totalAmount: number, itemCount: number, detailsIncluded: boolean, shippingAddress: string | null, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, phone: string } | null, items: Array<{ __typename: 'OrderLine', id: string, name: string, image: string | null, quantity: number, unitPrice: number, lineTotal: number }> | null };
 
 export type OrdersByPhoneQueryVariables = Exact<{
   phone: string;
 }>;
 
 
-export type OrdersByPhoneQuery = { __typename: 'Query', ordersByPhone: Array<{ __typename: 'OrderView', id: string, orderNumber: string, createdAt: string, status: OrderStatus, totalAmount: number, itemCount: number, detailsIncluded: boolean, shippingAddress: string | null, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, phone: string } | null, items: Array<{ __typename: 'OrderLine', id: string, name: string, image: string | null, quantity: number, unitPrice: number, lineTotal: number }> | null }> };
+export type OrdersByPhoneQuery = { __typename: 'Query', ordersByPhone: Array<{ __typename: 'OrderView', id: string, orderNumber: string | null, createdAt: string, status: OrderStatus, totalAmount: number, itemCount: number, detailsIncluded: boolean, shippingAddress: string | null, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, phone: string } | null, items: Array<{ __typename: 'OrderLine', id: string, name: string, image: string | null, quantity: number, unitPrice: number, lineTotal: number }> | null }> };
 
 export type OrderQueryVariables = Exact<{
   orderNumber: string;
@@ -217,14 +217,14 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { __typename: 'Query', order: { __typename: 'OrderView', id: string, orderNumber: string, createdAt: string, status: OrderStatus, totalAmount: number, itemCount: number, detailsIncluded: boolean, shippingAddress: string | null, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, phone: string } | null, items: Array<{ __typename: 'OrderLine', id: string, name: string, image: string | null, quantity: number, unitPrice: number, lineTotal: number }> | null } | null };
+export type OrderQuery = { __typename: 'Query', order: { __typename: 'OrderView', id: string, orderNumber: string | null, createdAt: string, status: OrderStatus, totalAmount: number, itemCount: number, detailsIncluded: boolean, shippingAddress: string | null, customer: { __typename: 'OrderCustomer', firstName: string, lastName: string, phone: string } | null, items: Array<{ __typename: 'OrderLine', id: string, name: string, image: string | null, quantity: number, unitPrice: number, lineTotal: number }> | null } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { __typename: 'Mutation', placeOrder: { __typename: 'OrderView', id: string, orderNumber: string, totalAmount: number } };
+export type PlaceOrderMutation = { __typename: 'Mutation', placeOrder: { __typename: 'OrderView', id: string, orderNumber: string | null, totalAmount: number } };
 
 export type ProductCard_ProductFragment = { __typename: 'Product', id: string, slug: string, name: string, description: string, shortDescription: string | null, price: number, comparePrice: number | null, images: Array<string>, stock: number, isFeatured: boolean, category: { __typename: 'Category', id: string, name: string } };
 

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { clinicMock, renderApp } from '../../test/render-app';
+import { orderQuery, ordersByPhoneQuery } from './api/order-lookup';
+
+jest.setTimeout(30_000);
+
+const PHONE = '9876501234';
+
+/** An order as a lookup by phone alone returns it: no number, items, address or customer. */
+const summary = (id: string, createdAt: string, totalAmount: number, itemCount: number) => ({
+  __typename: 'OrderView' as const,
+  id,
+  orderNumber: null,
+  createdAt,
+  status: 'PENDING',
+  totalAmount,
+  itemCount,
+  detailsIncluded: false,
+  shippingAddress: null,
+  customer: null,
+  items: null,
+});
+
+const byPhone = (orders: unknown[]): MockLink.MockedResponse => ({
+  request: { query: ordersByPhoneQuery, variables: { phone: PHONE } },
+  result: { data: { ordersByPhone: orders } },
+});
+
+async function lookUp(orderNumber = '') {
+  const user = userEvent.setup();
+  renderApp('/orders', mocks);
+  await screen.findByRole('heading', { level: 1, name: 'My Orders & Appointments' });
+  await user.type(screen.getByLabelText(/Phone Number/), PHONE);
+  if (orderNumber) await user.type(screen.getByLabelText(/Order Number/), orderNumber);
+  await user.click(
+    screen.getByRole('button', {
+      name: orderNumber ? 'Find Specific Order' : 'View All My Orders',
+    }),
+  );
+}
+
+let mocks: MockLink.MockedResponse[] = [];
+
+describe('order lookup page', () => {
+  it('lists orders found by phone alone without their numbers, and says what unlocks them', async () => {
+    mocks = [
+      clinicMock,
+      byPhone([
+        summary('12', '2026-11-24T05:00:00.000Z', 1250, 3),
+        summary('9', '2026-11-20T09:30:00.000Z', 449, 1),
+      ]),
+    ];
+    await lookUp();
+    const cards = await screen.findAllByRole('article', { name: /^Your order Placed/ });
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAccessibleName('Your order Placed Tue, 24 Nov 2026, 10:30 am');
+    expect(within(cards[0]).getByText('3 items')).toBeInTheDocument();
+    expect(within(cards[0]).getByText(/₹1,250/)).toBeInTheDocument();
+    expect(within(cards[0]).getByLabelText('Status: Pending')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('1 item')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Enter the order number from your confirmation to see its items/),
+    ).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Your orders' });
+    expect(results).not.toHaveTextContent(/ORD-/);
+    expect(screen.queryByText('Shipping address')).not.toBeInTheDocument();
+    expect(await screen.findByText('Found 2 orders.')).toBeInTheDocument();
+  });
+
+  it('shows the one order in full, with its number, when the order number is given', async () => {
+    mocks = [
+      clinicMock,
+      {
+        request: {
+          query: orderQuery,
+          variables: { phone: PHONE, orderNumber: 'ORD-20261124-4821' },
+        },
+        result: {
+          data: {
+            order: {
+              ...summary('12', '2026-11-24T05:00:00.000Z', 370, 2),
+              orderNumber: 'ORD-20261124-4821',
+              detailsIncluded: true,
+              shippingAddress: '12 Station Road, Vidisha',
+              customer: {
+                __typename: 'OrderCustomer',
+                firstName: 'Asha',
+                lastName: 'Devi',
+                phone: PHONE,
+              },
+              items: [
+                {
+                  __typename: 'OrderLine',
+                  id: '31',
+                  name: 'Sitz Bath Tub',
+                  image: null,
+                  quantity: 2,
+                  unitPrice: 185,
+                  lineTotal: 370,
+                },
+              ],
+            },
+          },
+        },
+      },
+    ];
+    await lookUp(' ord-20261124-4821 ');
+    const card = await screen.findByRole('article', { name: /^Order ORD-20261124-4821 Placed/ });
+    expect(within(card).getByText('12 Station Road, Vidisha')).toBeInTheDocument();
+    expect(within(card).getByText('Sitz Bath Tub')).toBeInTheDocument();
+    expect(screen.queryByText(/Enter the order number from your confirmation/)).toBeNull();
+  });
+
+  it('says so when the phone has no orders', async () => {
+    mocks = [clinicMock, byPhone([])];
+    await lookUp();
+    expect(await screen.findByText('No orders to show yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No orders found for this phone number')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it("shows the server's words when a lookup is refused", async () => {
+    const message =
+      'Looking orders up by phone number alone is paused for a while. Please enter the order number from your confirmation, or try again later.';
+    mocks = [
+      clinicMock,
+      {
+        request: { query: ordersByPhoneQuery, variables: { phone: PHONE } },
+        result: {
+          errors: [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })],
+        },
+      },
+    ];
+    await lookUp();
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText(message)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import type { EntityManager } from 'typeorm';
+import type { OrderCustomer, OrderLine, OrderView } from './order-view';
+import type { OrderStatus } from './order-status';
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  status: OrderStatus;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  shipping_address: string;
+  total_amount: string;
+  created_at: Date;
+  item_count: number;
+}
+
+interface LineRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  unit_price: string;
+  quantity: number;
+  image: string | null;
+}
+
+const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.customer_phone,
+  o.customer_email, o.shipping_address, o.total_amount, o.created_at,
+  (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Many patients have one name: "Asha" is a first name with an empty last name. */
+function splitName(name: string): Pick<OrderCustomer, 'firstName' | 'lastName'> {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  if (space < 0) return { firstName: trimmed, lastName: '' };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+}
+
+/**
+ * Orders matching `where`, as views: in full with `details`, else only date, status, item count
+ * and total (no number, items, address or customer). One statement, two with details.
+ */
+export async function readOrders(
+  manager: EntityManager,
+  where: string,
+  params: unknown[],
+  details: boolean,
+  tail = '',
+): Promise<OrderView[]> {
+  const rows = (await manager.query(
+    `SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE ${where} ${tail}`,
+    params,
+  )) as OrderRow[];
+  if (rows.length === 0) return [];
+  const lines = details
+    ? await readLines(
+        manager,
+        rows.map((r) => r.id),
+      )
+    : undefined;
+  return rows.map((row) => ({
+    id: String(row.id),
+    orderNumber: details ? row.order_number : null,
+    createdAt: new Date(row.created_at),
+    status: row.status,
+    totalAmount: Number(row.total_amount),
+    itemCount: Number(row.item_count),
+    detailsIncluded: details,
+    shippingAddress: details ? row.shipping_address : null,
+    customer: details
+      ? {
+          ...splitName(row.customer_name),
+          phone: row.customer_phone,
+          email: row.customer_email,
+        }
+      : null,
+    items: lines ? (lines.get(row.id) ?? []) : null,
+  }));
+}
+
+async function readLines(
+  manager: EntityManager,
+  orderIds: number[],
+): Promise<Map<number, OrderLine[]>> {
+  const rows = (await manager.query(
+    `SELECT i.id, i.order_id, i.product_id, i.product_name, i.unit_price, i.quantity,
+       p.images[1] AS image
+     FROM order_item i JOIN product p ON p.id = i.product_id
+     WHERE i.order_id = ANY($1::int[]) ORDER BY i.id`,
+    [orderIds],
+  )) as LineRow[];
+  const byOrder = new Map<number, OrderLine[]>();
+  for (const row of rows) {
+    const unitPrice = Number(row.unit_price);
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({
+      id: String(row.id),
+      productId: String(row.product_id),
+      name: row.product_name,
+      image: row.image,
+      quantity: row.quantity,
+      unitPrice,
+      lineTotal: (paise(unitPrice) * row.quantity) / 100,
+    });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}
