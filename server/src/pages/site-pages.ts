@@ -4,7 +4,7 @@ import express, { type Request, type RequestHandler } from 'express';
 import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
-import { isPersonalPage, isReusablePage } from './page-rules';
+import { isPersonalPage, pageAddress } from './page-rules';
 import { inlineStylesheets, PageTemplate, scriptsLast } from './page-template';
 
 export interface SitePagesOptions {
@@ -73,14 +73,20 @@ export async function sitePages({
     const shell = { status: 200, body: template!.shell };
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
     if (!renderer || isPersonalPage(url.pathname)) return shell;
-    const reusable = isReusablePage(url.pathname, url.search);
-    const cached = reusable ? cache.get(url.pathname) : undefined;
+    // Parameters the page does not read change nothing: /?x=1 is the home page, from the cache.
+    const address = pageAddress(url.pathname, url.searchParams);
+    const cached = address.reusable ? cache.get(address.url) : undefined;
     if (cached) return cached;
     if (inFlight >= MAX_RENDERS_IN_FLIGHT) return shell;
 
     inFlight += 1;
     try {
-      const page = await renderWithData(renderer, url.href, executeFor(req), RENDER_TIMEOUT_MS);
+      const page = await renderWithData(
+        renderer,
+        new URL(address.url, url).href,
+        executeFor(req),
+        RENDER_TIMEOUT_MS,
+      );
       const origin = siteUrl ?? url.origin;
       const served = {
         status: page.head.status ?? 200,
@@ -91,7 +97,7 @@ export async function sitePages({
           canonicalUrl: `${origin}${url.pathname}`,
         }),
       };
-      if (reusable && served.status === 200) cache.set(url.pathname, served);
+      if (address.reusable && served.status === 200) cache.set(address.url, served);
       return served;
     } catch (error) {
       req.log.warn({ err: error }, 'page not rendered on the server; sending the shell');
