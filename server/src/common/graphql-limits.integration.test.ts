@@ -79,6 +79,40 @@ describe('GraphQL limits', () => {
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
   });
 
+  it('lets a document hold three searches, not four, from variables too', async () => {
+    const searches = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        i % 2 === 0
+          ? `p${i}: products(search: $words) { total items { id name } }`
+          : `s${i}: search(q: $words) { products { title } }`,
+      ).join(' ');
+    const query = (n: number) => `query Searches($words: String!) { ${searches(n)} }`;
+    const three = await graphql(app.url, query(3), { words: 'relief' });
+    expect(three.errors).toBeUndefined();
+    const four = await graphql(app.url, query(4), { words: 'relief' });
+    expect(four.status).toBe(400);
+    expect(four.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    // Blank words are no search: fifteen of them are fifteen cheap pages.
+    const pages = Array.from(
+      { length: 15 },
+      (_, i) => `p${i}: products(search: $words) { total items { id } }`,
+    ).join(' ');
+    const blank = await graphql(app.url, `query Pages($words: String) { ${pages} }`, {
+      words: ' ',
+    });
+    expect(blank.errors).toBeUndefined();
+  });
+
+  it('counts a page left to its own size as the largest page', async () => {
+    const post = 'id slug title excerpt content image publishedAt readingMinutes';
+    const lists = (limit: string) =>
+      Array.from({ length: 12 }, (_, i) => `b${i}: blogPosts${limit} { ${post} }`).join(' ');
+    expect((await graphql(app.url, `{ ${lists('(limit: 10)')} }`)).errors).toBeUndefined();
+    const unstated = await graphql(app.url, `{ ${lists('')} }`);
+    expect(unstated.status).toBe(400);
+    expect(unstated.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  });
+
   it('refuses, without hanging, a fragment spread twice in each of 40 nested fragments', async () => {
     // 2^40 spreads: counting them one by one would never finish.
     const fragments = Array.from(
