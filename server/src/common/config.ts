@@ -35,6 +35,10 @@ export interface Config {
   sqlQueryCountHeader: boolean;
   /** The site's public origin for absolute links (sitemap); unset: the request's own. */
   siteUrl: string | undefined;
+  /** Page renders, searches and large reads one client may ask for a minute (not scaled). */
+  expensiveReadsPerMinute: number;
+  /** Requests one client may have in progress at once. */
+  maxConcurrentPerClient: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +105,14 @@ const urlWithScheme = (name: string, schemes: RegExp, shown: string) =>
     ).optional(),
   );
 
+const positiveWhole = (name: string, fallback: number) =>
+  setting(String(fallback)).pipe(
+    checked(
+      (value) => /^\d{1,9}$/.test(value) && Number(value) > 0,
+      (got) => `${name} must be a whole number of 1 or more (got "${got}")`,
+    ).transform(Number),
+  );
+
 /** Each key is an environment variable; problems are reported in this order. */
 const environment = z.object({
   PORT: setting('4000').pipe(
@@ -165,6 +177,8 @@ const environment = z.object({
       .transform((value) => siteOrigin(value)!)
       .optional(),
   ),
+  EXPENSIVE_READS_PER_MINUTE: positiveWhole('EXPENSIVE_READS_PER_MINUTE', 120),
+  MAX_CONCURRENT_PER_CLIENT: positiveWhole('MAX_CONCURRENT_PER_CLIENT', 32),
 });
 
 /**
@@ -193,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     sqlQueryCountHeader: e.SQL_QUERY_COUNT_HEADER,
     siteUrl: e.SITE_URL,
+    expensiveReadsPerMinute: e.EXPENSIVE_READS_PER_MINUTE,
+    maxConcurrentPerClient: e.MAX_CONCURRENT_PER_CLIENT,
   };
 }
 
