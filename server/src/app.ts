@@ -22,7 +22,10 @@ import { RequestLoaders } from './common/loaders';
 import { systemClock, type Clock } from './common/clock';
 import { attachRequestContext, contextOf } from './common/request-context';
 import type { Logger } from './common/logger';
+import { concurrencyCap } from './common/concurrency-cap';
 import { cors } from './common/cors';
+import { ExpensiveReads, operationReads } from './common/expensive-reads';
+import { IntrospectionCache } from './common/introspection-cache';
 import { noStore } from './common/http-cache';
 import { maskUrl } from './common/log-masking';
 import { RateLimiter } from './common/rate-limit';
@@ -54,6 +57,8 @@ export type AppConfig = Pick<
   | 'rateLimitScale'
   | 'sqlQueryCountHeader'
   | 'siteUrl'
+  | 'expensiveReadsPerMinute'
+  | 'maxConcurrentPerClient'
 >;
 
 export interface CreateAppOptions {
@@ -130,6 +135,7 @@ export async function createApp({
   clock = systemClock,
 }: CreateAppOptions): Promise<App> {
   const services = createServices({ dataSource, rateLimiter });
+  const reads = new ExpensiveReads(rateLimiter, config.expensiveReadsPerMinute);
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy, its X-Forwarded-For names the client; never believed unless configured.
@@ -196,14 +202,19 @@ export async function createApp({
     else res.status(503).json({ status: 'unavailable' });
   });
 
+  // Health probes stay outside: a busy client must not make the instance look down.
+  app.use(concurrencyCap(config.maxConcurrentPerClient));
+
   /** What resolvers see of a request, whether it came to /graphql or renders a page. */
   const contextFor = (req: Request): AppContext => {
     const request = contextOf(req);
     return { request, services, loaders: new RequestLoaders({ ...services, request }) };
   };
 
+  const schema = await buildAppSchema();
+  const introspection = new IntrospectionCache(schema);
   const apollo = new ApolloServer<AppContext>({
-    schema: await buildAppSchema(),
+    schema,
     introspection: config.introspection,
     csrfPrevention: true,
     validationRules: graphqlValidationRules,
@@ -219,7 +230,14 @@ export async function createApp({
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       graphqlErrorsPlugin(),
-      queryCostLimit(),
+      queryCostLimit<AppContext>(async (cost, requestContext) => {
+        // A page's own operations were paid for when the page was rendered.
+        if (requestContext.contextValue.renderingPage) return;
+        const cached = introspection.answers(requestContext);
+        const count = operationReads(cost, cached ? 0 : cost.introspection);
+        await reads.chargeOperation(requestContext.contextValue.request, count);
+      }),
+      introspection.plugin(),
       mutationsAreNotCached(),
     ],
   });
@@ -262,7 +280,7 @@ export async function createApp({
     contactRouter,
     searchRouter,
   ]) {
-    api.use(router(services));
+    api.use(router({ ...services, reads }));
   }
   api.use(apiNotFound);
   app.use('/api', api);
@@ -273,7 +291,9 @@ export async function createApp({
       clientDist: config.clientDist,
       siteUrl: config.siteUrl,
       logger,
-      executeFor: (req) => (request) => executeInProcess(apollo, request, contextFor(req)),
+      executeFor: (req) => (request) =>
+        executeInProcess(apollo, request, { ...contextFor(req), renderingPage: true }),
+      chargeRender: (req) => reads.charge(contextOf(req)),
     }),
   );
   app.use((_req, res) => {

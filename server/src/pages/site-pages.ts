@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
+import { DomainError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
@@ -14,6 +15,8 @@ export interface SitePagesOptions {
   logger: Logger;
   /** Runs the page's GraphQL operations as this visitor's request. */
   executeFor: (req: Request) => Execute;
+  /** Spends one of this visitor's expensive reads on a render; throws RATE_LIMITED past them. */
+  chargeRender?: (req: Request) => Promise<void>;
 }
 
 const RENDER_TIMEOUT_MS = 3000;
@@ -21,12 +24,15 @@ const RENDER_TIMEOUT_MS = 3000;
 const MAX_RENDERS_IN_FLIGHT = 4;
 const PAGE_TTL_MS = 60_000;
 const MAX_CACHED_PAGES = 500;
+const retryAfter = (error: DomainError) => Number(error.details?.retryAfterSeconds ?? 60);
+
 /** Browsers revalidate HTML (304 via ETag) so a new deploy's assets are never missed. */
 const HTML_CACHE_CONTROL = 'public, no-cache';
 
 interface ServedPage {
   status: number;
   body: string;
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -39,6 +45,7 @@ export async function sitePages({
   siteUrl,
   logger,
   executeFor,
+  chargeRender,
 }: SitePagesOptions): Promise<RequestHandler[]> {
   const indexHtml = path.join(clientDist, 'index.html');
   const built = existsSync(indexHtml);
@@ -81,6 +88,13 @@ export async function sitePages({
 
     inFlight += 1;
     try {
+      try {
+        await chargeRender?.(req);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code !== 'RATE_LIMITED') throw error;
+        // The shell still works: the browser renders the page itself once the wait is over.
+        return { status: 429, body: shell.body, retryAfterSeconds: retryAfter(error) };
+      }
       const page = await renderWithData(
         renderer,
         new URL(address.url, url).href,
@@ -119,7 +133,13 @@ export async function sitePages({
       return;
     }
     const page = await render(req);
-    res.status(page.status).setHeader('Cache-Control', HTML_CACHE_CONTROL).type('html');
+    if (page.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(page.retryAfterSeconds));
+      res.setHeader('Cache-Control', 'no-store');
+    } else {
+      res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+    }
+    res.status(page.status).type('html');
     res.send(page.body);
   };
 

@@ -53,6 +53,8 @@ export async function startTestApp(
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
       siteUrl: undefined,
+      expensiveReadsPerMinute: 120,
+      maxConcurrentPerClient: 32,
       ...overrides,
     },
     dataSource: ds,

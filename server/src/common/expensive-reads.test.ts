@@ -1,0 +1,73 @@
+import { ExpensiveReads, operationReads } from './expensive-reads';
+import { GRAPHQL_LIMITS } from './graphql-limits';
+import { RateLimiter } from './rate-limit';
+import type { RequestContext } from './request-context';
+
+const client = (clientKey: string) => ({ clientKey }) as RequestContext;
+
+// The library reads the system clock; Jest's fake timers move it.
+beforeEach(() => {
+  jest.useFakeTimers({ now: 1_000_000 });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ExpensiveReads', () => {
+  it('spreads a minute of reads: a third in any ten seconds, the whole minute at most', async () => {
+    const reads = new ExpensiveReads(new RateLimiter(), 120);
+    const a = client('10.0.0.1');
+    for (let i = 0; i < 40; i += 1) await reads.charge(a);
+    await expect(reads.charge(a)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { retryAfterSeconds: 10 },
+    });
+    // Another client is not touched.
+    await expect(reads.charge(client('10.0.0.2'), 40)).resolves.toBeUndefined();
+
+    jest.advanceTimersByTime(10_000);
+    await reads.charge(a, 39);
+    jest.advanceTimersByTime(10_000);
+    await reads.charge(a, 39);
+    jest.advanceTimersByTime(10_000);
+    // 40 + 1 refused + 39 + 39 = 119 of the minute's 120: one more, then wait for the minute.
+    await reads.charge(a);
+    await expect(reads.charge(a)).rejects.toMatchObject({
+      details: { retryAfterSeconds: 30 },
+    });
+    jest.advanceTimersByTime(30_000);
+    await expect(reads.charge(a)).resolves.toBeUndefined();
+  });
+
+  it('is not multiplied by RATE_LIMIT_SCALE', async () => {
+    const reads = new ExpensiveReads(new RateLimiter(undefined, undefined, 1000), 3);
+    await reads.charge(client('a'));
+    await expect(reads.charge(client('a'))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('answers GraphQL with 429, Retry-After and the wait', async () => {
+    const reads = new ExpensiveReads(new RateLimiter(), 3);
+    await reads.chargeOperation(client('a'), 1);
+    const refused = await reads.chargeOperation(client('a'), 1).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 10, http: { status: 429 } },
+    });
+  });
+});
+
+describe('operationReads', () => {
+  const { searchCost } = GRAPHQL_LIMITS;
+
+  it('counts each search once, whatever it returns', () => {
+    expect(
+      operationReads({ dataCost: 2 * searchCost + 400, introspection: 0, searches: 2 }, 0),
+    ).toBe(2);
+  });
+
+  it('counts one read per thousand values of anything else, introspection included', () => {
+    expect(operationReads({ dataCost: 999, introspection: 0, searches: 0 }, 0)).toBe(0);
+    expect(operationReads({ dataCost: 8_650, introspection: 0, searches: 0 }, 0)).toBe(8);
+    expect(operationReads({ dataCost: 0, introspection: 9_000, searches: 0 }, 9_000)).toBe(9);
+    expect(operationReads({ dataCost: 0, introspection: 9_000, searches: 0 }, 0)).toBe(0);
+  });
+});
