@@ -235,7 +235,7 @@ export async function createApp({
         if (requestContext.contextValue.renderingPage) return;
         const cached = introspection.answers(requestContext);
         const count = operationReads(cost, cached ? 0 : cost.introspection);
-        await reads.chargeOperation(requestContext.contextValue.request, count);
+        return reads.beginOperation(requestContext.contextValue.request, count);
       }),
       introspection.plugin(),
       mutationsAreNotCached(),
@@ -293,7 +293,7 @@ export async function createApp({
       logger,
       executeFor: (req) => (request) =>
         executeInProcess(apollo, request, { ...contextFor(req), renderingPage: true }),
-      chargeRender: (req) => reads.charge(contextOf(req)),
+      beginRender: (req) => reads.begin(contextOf(req)),
     }),
   );
   app.use((_req, res) => {

@@ -31,8 +31,7 @@ export function blogRouter({ blog, reads }: { blog: BlogService; reads: Expensiv
       limit: queryInt(req.query.limit),
     });
     await assertValid(args);
-    await reads.charge(contextOf(req));
-    const posts = await blog.list(args);
+    const posts = await reads.run(contextOf(req), () => blog.list(args));
     cachePublicly(res, CONTENT_MAX_AGE);
     res.json({ blogs: posts.map(blogJson) });
   });

@@ -7,10 +7,17 @@ import type { RateLimiter, RateLimitRule } from './rate-limit';
 import type { RequestContext } from './request-context';
 
 /** A document without searches counts one expensive read per this many values it may return. */
-export const VALUES_PER_READ = 1_000;
+export const VALUES_PER_READ = 2_500;
 
 /** Of the minute's budget, at most this share may go in any ten seconds. */
 const BURST_SHARE = 1 / 3;
+
+/**
+ * A refusal is answered after this pause (or the wait, if shorter): a client that asks again at
+ * once, over many connections, cannot make a flood of refusals cost the server what its reads
+ * would have. A patient never meets it: they never reach the budget.
+ */
+const REFUSAL_PAUSE_MS = 1_000;
 
 const MESSAGE =
   'You are asking for pages and searches faster than we can answer them. ' +
@@ -19,7 +26,7 @@ const MESSAGE =
 /**
  * How many expensive reads a GraphQL operation is: one per search, and one per VALUES_PER_READ
  * values of everything else it may return (introspection too, unless it is answered from the
- * cache). The site's own queries without a search count none.
+ * cache). The site's own queries count none, or one for a list of posts, plus their searches.
  */
 export function operationReads(cost: OperationCost, introspection: number): number {
   const rest = Math.max(0, cost.dataCost - cost.searches * GRAPHQL_LIMITS.searchCost);
@@ -27,17 +34,65 @@ export function operationReads(cost: OperationCost, introspection: number): numb
 }
 
 /**
+ * A client's expensive reads may keep the server busy a third of the time at most: after each,
+ * the client's next one waits twice as long as this one took (at most MAX_REST_MS).
+ */
+const REST_PER_WORK = 2;
+const MAX_REST_MS = 3_000;
+
+/**
+ * Each client's expensive reads run one at a time, in the order they came, with a rest after
+ * each: a client with many connections gets no more of the server than a patient with one; the
+ * rest wait their turn (each already counted in the budget). A patient, whose reads are seconds
+ * apart, never waits.
+ */
+class Turns {
+  private readonly queues = new Map<string, (() => void)[]>();
+
+  /** Resolves when it is this request's turn, with the function that ends the turn. */
+  async take(key: string): Promise<() => void> {
+    let queue = this.queues.get(key);
+    if (!queue) {
+      queue = [];
+      this.queues.set(key, queue);
+    } else {
+      await new Promise<void>((resolve) => queue!.push(resolve));
+    }
+    const started = performance.now();
+    let ended = false;
+    const next = () => {
+      const waiting = queue.shift();
+      if (waiting) waiting();
+      else this.queues.delete(key);
+    };
+    return () => {
+      if (ended) return;
+      ended = true;
+      const restMs = Math.min(MAX_REST_MS, (performance.now() - started) * REST_PER_WORK);
+      if (restMs < 1) next();
+      else setTimeout(next, restMs).unref();
+    };
+  }
+}
+
+/** Ends an expensive read's turn; calling it again does nothing. */
+export type EndTurn = () => void;
+
+/**
  * Each client's budget of work that costs the server more than a lookup: a page rendered (not
  * served from the cache), a search, a list of posts, a large GraphQL document. Past it the client
  * waits (429 with Retry-After) while everyone else is served. Counted per client key in the
- * rate limiter's store (Redis when configured), the same budget through every door.
+ * rate limiter's store (Redis when configured), the same budget through every door; within it,
+ * a client's expensive reads take turns in this process.
  */
 export class ExpensiveReads {
   private readonly rules: RateLimitRule[];
+  private readonly turns = new Turns();
 
   constructor(
     private readonly limiter: RateLimiter,
     readonly perMinute: number,
+    private readonly refusalPauseMs = REFUSAL_PAUSE_MS,
   ) {
     this.rules = [
       { name: 'expensive-reads', limit: perMinute, windowMs: 60_000 },
@@ -53,13 +108,37 @@ export class ExpensiveReads {
   /** Spends `reads` of this client's budget; throws RATE_LIMITED with the wait past it. */
   async charge(request: RequestContext, reads = 1): Promise<void> {
     if (reads <= 0) return;
-    for (const rule of this.rules) await this.limiter.spend(rule, reads, request.clientKey);
+    try {
+      for (const rule of this.rules) await this.limiter.spend(rule, reads, request.clientKey);
+    } catch (error) {
+      const waitMs = Number((error as DomainError).details?.retryAfterSeconds ?? 0) * 1000;
+      const pauseMs = Math.min(this.refusalPauseMs, waitMs);
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      throw error;
+    }
   }
 
-  /** As `charge`, refused as a GraphQL error that Apollo answers 429 with Retry-After. */
-  async chargeOperation(request: RequestContext, reads: number): Promise<void> {
+  /** Charges `reads`, then waits for this client's turn; end the turn when the work is done. */
+  async begin(request: RequestContext, reads = 1): Promise<EndTurn> {
+    if (reads <= 0) return () => undefined;
+    await this.charge(request, reads);
+    return this.turns.take(request.clientKey);
+  }
+
+  /** `work` as `reads` expensive reads of this client's. */
+  async run<T>(request: RequestContext, work: () => Promise<T>, reads = 1): Promise<T> {
+    const end = await this.begin(request, reads);
     try {
-      await this.charge(request, reads);
+      return await work();
+    } finally {
+      end();
+    }
+  }
+
+  /** As `begin`, refused as a GraphQL error that Apollo answers 429 with Retry-After. */
+  async beginOperation(request: RequestContext, reads: number): Promise<EndTurn> {
+    try {
+      return await this.begin(request, reads);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const retryAfterSeconds = Number(error.details?.retryAfterSeconds ?? 60);

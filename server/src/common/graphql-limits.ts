@@ -57,6 +57,8 @@ export const GRAPHQL_LIMITS = {
    * in one document.
    */
   searchCost: 3_000,
+  /** Root fields that search several tables at once count one search per table. */
+  searchScans: { search: 3 } as Readonly<Record<string, number>>,
 } as const;
 
 const copiesText = (copies: number) => (copies === 1 ? 'one copy' : `${copies} copies`);
@@ -176,7 +178,7 @@ function fieldCost(
   schema: GraphQLSchema,
   introspectionSizes: Map<string, number>,
 ): ComplexityEstimator {
-  const { defaultListSize, maxListSize, rootFieldCost, searchCost } = GRAPHQL_LIMITS;
+  const { defaultListSize, maxListSize, rootFieldCost, searchCost, searchScans } = GRAPHQL_LIMITS;
   const roots = new Set([schema.getQueryType(), schema.getMutationType()].filter(Boolean));
   return ({ type, field, args, childComplexity, context }) => {
     // Apollo Client asks for __typename everywhere; answering it costs nothing.
@@ -196,10 +198,12 @@ function fieldCost(
       tally.introspection += cost;
       return cost;
     }
-    if (roots.has(type as GraphQLObjectType)) cost += rootFieldCost;
+    const root = roots.has(type as GraphQLObjectType);
+    if (root) cost += rootFieldCost;
     if (isSearch(args)) {
-      cost += searchCost;
-      tally.searches += 1;
+      const scans = (root ? searchScans[field.name] : undefined) ?? 1;
+      cost += scans * searchCost;
+      tally.searches += scans;
     }
     return cost;
   };
@@ -216,7 +220,7 @@ export interface OperationCost {
   dataCost: number;
   /** What its introspection costs (Infinity when too many nodes were spread to count). */
   introspection: number;
-  /** How many searches it runs. */
+  /** How many searches it runs (a site search is one per table it searches). */
   searches: number;
 }
 
@@ -295,11 +299,14 @@ export function measureOperation(
   };
 }
 
-/** Told what an accepted operation costs, before it runs; may refuse it by throwing. */
+/**
+ * Told what an accepted operation costs, before it runs; may refuse it by throwing, or hold it
+ * until it may run and return what to call once its answer is sent.
+ */
 export type OnOperationCost<TContext extends BaseContext> = (
   cost: OperationCost,
   requestContext: GraphQLRequestContextDidResolveOperation<TContext>,
-) => Promise<void>;
+) => Promise<void | (() => void)>;
 
 /**
  * Refuses, before anything runs, an operation whose data could hold more than maxCost values or
@@ -311,6 +318,7 @@ export function queryCostLimit<TContext extends BaseContext>(
 ): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
+      let answered: void | (() => void);
       return {
         async didResolveOperation(requestContext) {
           const { schema, document, request } = requestContext;
@@ -336,7 +344,13 @@ export function queryCostLimit<TContext extends BaseContext>(
               `The query asks for more of the schema than ${copiesText(GRAPHQL_LIMITS.schemaCopies)}.`,
             );
           }
-          await onCost?.({ dataCost, introspection, searches: measure.searches }, requestContext);
+          answered = await onCost?.(
+            { dataCost, introspection, searches: measure.searches },
+            requestContext,
+          );
+        },
+        async willSendResponse() {
+          answered?.();
         },
       };
     },

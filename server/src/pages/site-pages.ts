@@ -15,8 +15,11 @@ export interface SitePagesOptions {
   logger: Logger;
   /** Runs the page's GraphQL operations as this visitor's request. */
   executeFor: (req: Request) => Execute;
-  /** Spends one of this visitor's expensive reads on a render; throws RATE_LIMITED past them. */
-  chargeRender?: (req: Request) => Promise<void>;
+  /**
+   * Spends one of this visitor's expensive reads on a render and waits for their turn; throws
+   * RATE_LIMITED past their budget. The render ends the turn when it is done.
+   */
+  beginRender?: (req: Request) => Promise<() => void>;
 }
 
 const RENDER_TIMEOUT_MS = 3000;
@@ -45,7 +48,7 @@ export async function sitePages({
   siteUrl,
   logger,
   executeFor,
-  chargeRender,
+  beginRender,
 }: SitePagesOptions): Promise<RequestHandler[]> {
   const indexHtml = path.join(clientDist, 'index.html');
   const built = existsSync(indexHtml);
@@ -84,17 +87,23 @@ export async function sitePages({
     const address = pageAddress(url.pathname, url.searchParams);
     const cached = address.reusable ? cache.get(address.url) : undefined;
     if (cached) return cached;
-    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return shell;
+
+    let endTurn: (() => void) | undefined;
+    try {
+      // Waits for this visitor's earlier renders and searches, not for anyone else's.
+      endTurn = await beginRender?.(req);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'RATE_LIMITED') throw error;
+      // The shell still works: the browser renders the page itself once the wait is over.
+      return { status: 429, body: shell.body, retryAfterSeconds: retryAfter(error) };
+    }
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) {
+      endTurn?.();
+      return shell;
+    }
 
     inFlight += 1;
     try {
-      try {
-        await chargeRender?.(req);
-      } catch (error) {
-        if (!(error instanceof DomainError) || error.code !== 'RATE_LIMITED') throw error;
-        // The shell still works: the browser renders the page itself once the wait is over.
-        return { status: 429, body: shell.body, retryAfterSeconds: retryAfter(error) };
-      }
       const page = await renderWithData(
         renderer,
         new URL(address.url, url).href,
@@ -118,6 +127,7 @@ export async function sitePages({
       return shell;
     } finally {
       inFlight -= 1;
+      endTurn?.();
     }
   }
 

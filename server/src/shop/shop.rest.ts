@@ -60,8 +60,7 @@ export function shopRouter({ shop, reads }: { shop: ShopService; reads: Expensiv
     });
     await assertValid(args);
     // A page of up to 100 products, or a search: either is an expensive read.
-    await reads.charge(contextOf(req));
-    const page = await shop.products(args);
+    const page = await reads.run(contextOf(req), () => shop.products(args));
     cachePublicly(res, CATALOGUE_MAX_AGE);
     res.json({
       products: page.items.map(productJson),
