@@ -86,6 +86,19 @@ describe("a client's expensive reads", () => {
     await expect(reads.run(client('a'), async () => 'free again')).resolves.toBe('free again');
   });
 
+  it('refuses a read when four already wait for their turn', async () => {
+    jest.useRealTimers();
+    const reads = new ExpensiveReads(new RateLimiter(), 100, 0);
+    const first = await reads.begin(client('a'));
+    const waiting = Array.from({ length: 4 }, () => reads.run(client('a'), async () => 'done'));
+    await expect(reads.begin(client('a'))).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { retryAfterSeconds: 1 },
+    });
+    first();
+    await expect(Promise.all(waiting)).resolves.toEqual(['done', 'done', 'done', 'done']);
+  });
+
   it('lets reads that cost nothing go ahead at once', async () => {
     jest.useRealTimers();
     const reads = new ExpensiveReads(new RateLimiter(), 100);

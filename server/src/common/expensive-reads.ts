@@ -40,6 +40,9 @@ export function operationReads(cost: OperationCost, introspection: number): numb
 const REST_PER_WORK = 2;
 const MAX_REST_MS = 3_000;
 
+/** A client with this many expensive reads already waiting for their turn is refused. */
+const MAX_WAITING = 4;
+
 /**
  * Each client's expensive reads run one at a time, in the order they came, with a rest after
  * each: a client with many connections gets no more of the server than a patient with one; the
@@ -48,6 +51,11 @@ const MAX_REST_MS = 3_000;
  */
 class Turns {
   private readonly queues = new Map<string, (() => void)[]>();
+
+  /** How many of this client's reads wait behind the one running. */
+  waiting(key: string): number {
+    return this.queues.get(key)?.length ?? 0;
+  }
 
   /** Resolves when it is this request's turn, with the function that ends the turn. */
   async take(key: string): Promise<() => void> {
@@ -111,17 +119,27 @@ export class ExpensiveReads {
     try {
       for (const rule of this.rules) await this.limiter.spend(rule, reads, request.clientKey);
     } catch (error) {
-      const waitMs = Number((error as DomainError).details?.retryAfterSeconds ?? 0) * 1000;
-      const pauseMs = Math.min(this.refusalPauseMs, waitMs);
-      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      throw error;
+      await this.pauseBefore(error as DomainError);
     }
+  }
+
+  /** Throws `refusal` after the refusal pause (or its wait, if shorter). */
+  private async pauseBefore(refusal: DomainError): Promise<never> {
+    const waitMs = Number(refusal.details?.retryAfterSeconds ?? 0) * 1000;
+    const pauseMs = Math.min(this.refusalPauseMs, waitMs);
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    throw refusal;
   }
 
   /** Charges `reads`, then waits for this client's turn; end the turn when the work is done. */
   async begin(request: RequestContext, reads = 1): Promise<EndTurn> {
     if (reads <= 0) return () => undefined;
     await this.charge(request, reads);
+    if (this.turns.waiting(request.clientKey) >= MAX_WAITING) {
+      await this.pauseBefore(
+        new DomainError('RATE_LIMITED', MESSAGE, undefined, { retryAfterSeconds: 1 }),
+      );
+    }
     return this.turns.take(request.clientKey);
   }
 
