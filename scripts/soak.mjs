@@ -160,13 +160,11 @@ async function main() {
       p50: ms(percentile(abuserMs, 50)),
     };
     if (abuser) {
-      const served = abuserTally.sent - abuser.refused429;
+      // It is held back by turns and its budget; it may wait, but never break the server.
       invariants.push({
-        name: 'the abusive client is refused (429) past its budget, and nothing else fails it',
-        ok:
-          abuser.refused429 > 0 &&
-          Object.keys(abuser.statuses).every((status) => status === '200' || status === '429'),
-        detail: `${abuser.refused429} refused, ${served} answered: ${JSON.stringify(abuser.statuses)}`,
+        name: 'the abusive client gets answers (200) or refusals (429), never a server error',
+        ok: Object.keys(abuser.statuses).every((status) => status === '200' || status === '429'),
+        detail: JSON.stringify(abuser.statuses),
       });
     }
     report = {
@@ -230,7 +228,8 @@ async function main() {
     'abusive client': report.abuser
       ? `${report.abuser.connections} connections from ${report.abuser.address}: ` +
         `${report.abuser.answered} answers, ${report.abuser.refused429} of them 429 ` +
-        `(${JSON.stringify(report.abuser.statuses)}), p50 ${report.abuser.p50} ms`
+        `(${JSON.stringify(report.abuser.statuses)}), p50 ${report.abuser.p50} ms, ` +
+        `${report.abuser.timeouts} still waiting at its 10 s timeout`
       : 'none (SOAK_ABUSER_CONNECTIONS=0)',
   });
   console.log('Invariants');
