@@ -1,10 +1,10 @@
 // One client against everyone else: the /api/doctors latency a patient sees, quiet and while
-// 8 connections from one client send the most expensive request the query limits accept, once
-// with the per-client budgets lifted (what the limits alone do) and once with the real ones.
+// 8 connections from one client send the most expensive request the query limits accept.
 //
 // The most expensive request is found, not assumed: each candidate below is accepted by the cost
 // limit and made distinct per request (so no cache answers it); the one that takes the server
-// longest, timed one at a time, is the one the abuser sends.
+// longest, timed one at a time (each from an address of its own, so no per-client turn or
+// budget is in the timing), is the one the abuser sends.
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -118,12 +118,12 @@ export const CANDIDATES = {
 };
 
 /** One request over a kept-alive connection: its status, body size and milliseconds. */
-function send(agent, baseUrl, request) {
+function send(agent, baseUrl, request, headers = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${baseUrl}${request.path}`,
-      { method: request.method, headers: request.headers, agent },
+      { method: request.method, headers: { ...request.headers, ...headers }, agent },
       (res) => {
         let bytes = 0;
         let text = '';
@@ -150,7 +150,10 @@ const percentile = (sorted, p) =>
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
     : null;
 
-/** Times each candidate alone (limits lifted); the slowest accepted one is the abuser's. */
+/**
+ * Times each candidate alone, each request from an address of its own (the bench server trusts
+ * X-Forwarded-For); the slowest accepted one is the abuser's.
+ */
 export async function findCostliest(baseUrl, runs = 8) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const timings = [];
@@ -160,7 +163,8 @@ export async function findCostliest(baseUrl, runs = 8) {
       const ms = [];
       let problem;
       for (let i = 0; i < runs + 2; i += 1) {
-        const answer = await send(agent, baseUrl, build(n++));
+        const address = `198.18.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
+        const answer = await send(agent, baseUrl, build(n++), { 'x-forwarded-for': address });
         const refused = answer.status !== 200 || /"errors":/.test(answer.text);
         if (refused) problem ??= `${answer.status} ${answer.text.slice(0, 160)}`;
         if (i >= 2) ms.push(answer.ms);
@@ -175,30 +179,35 @@ export async function findCostliest(baseUrl, runs = 8) {
   return { timings, costliest: costliest?.name };
 }
 
-/** /api/doctors one request after another for `seconds`, as one patient: p50, p95, count. */
-async function patientDoctors(baseUrl, seconds) {
+/** /api/doctors one request after another for `seconds`, as one patient: latencies and statuses. */
+async function patientDoctors(baseUrl, seconds, into) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const ms = [];
-  const statuses = {};
   const until = performance.now() + seconds * 1000;
   try {
     while (performance.now() < until) {
       const answer = await send(agent, baseUrl, { method: 'GET', path: '/api/doctors' });
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      ms.push(answer.ms);
+      into.statuses[answer.status] = (into.statuses[answer.status] ?? 0) + 1;
+      into.ms.push(answer.ms);
     }
   } finally {
     agent.destroy();
   }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95), requests: ms.length, statuses };
+}
+
+function summary({ ms, statuses }) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    requests: sorted.length,
+    statuses,
+  };
 }
 
 /** `connections` connections sending `build(n)` back to back, counting the answers by status. */
-function abuser(baseUrl, build, connections, seconds) {
-  let n = 0;
-  const statuses = {};
-  const instance = autocannon({
+function abuser(baseUrl, build, connections, seconds, statuses, start) {
+  let n = start;
+  return autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
@@ -216,20 +225,45 @@ function abuser(baseUrl, build, connections, seconds) {
       },
     ],
   });
-  return { done: instance, statuses };
 }
 
-/** Quiet p50, then p50 while the abuser runs (it starts `warmup` s before the measurement). */
-export async function measureAbuse({ baseUrl, request, connections = 8, seconds, warmup }) {
-  const quiet = await patientDoctors(baseUrl, seconds);
-  const attack = abuser(baseUrl, CANDIDATES[request], connections, seconds + warmup + 1);
-  await new Promise((resolve) => setTimeout(resolve, warmup * 1000));
-  const abused = await patientDoctors(baseUrl, seconds);
-  await attack.done;
+/**
+ * Quiet and abused spells taken in turns (`rounds` of each, `seconds` in all for each), so a
+ * machine that grows busier or quieter meanwhile moves both alike: in each round the patient asks
+ * alone, then the abuser starts, and after `warmup` s the patient asks again beside it.
+ */
+export async function measureAbuse({
+  baseUrl,
+  request,
+  connections = 8,
+  seconds,
+  warmup,
+  rounds = 4,
+}) {
+  const quiet = { ms: [], statuses: {} };
+  const abused = { ms: [], statuses: {} };
+  const abuserStatuses = {};
+  const spell = seconds / rounds;
+  for (let round = 0; round < rounds; round += 1) {
+    await patientDoctors(baseUrl, spell, quiet);
+    const attack = abuser(
+      baseUrl,
+      CANDIDATES[request],
+      connections,
+      Math.ceil(warmup + spell + 1),
+      abuserStatuses,
+      round * 1_000_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, warmup * 1000));
+    await patientDoctors(baseUrl, spell, abused);
+    await attack;
+  }
+  const [q, a] = [summary(quiet), summary(abused)];
   return {
-    quiet,
-    abused,
-    ratio: quiet.p50 ? Number((abused.p50 / quiet.p50).toFixed(2)) : null,
-    abuser: { connections, statuses: attack.statuses },
+    rounds,
+    quiet: q,
+    abused: a,
+    ratio: q.p50 ? Number((a.p50 / q.p50).toFixed(2)) : null,
+    abuser: { connections, statuses: abuserStatuses },
   };
 }

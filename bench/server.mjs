@@ -51,11 +51,15 @@ export const REAL_LIMITS = {
   MAX_CONCURRENT_PER_CLIENT: '',
 };
 
-/** The production server of the build in `root` on `databaseUrl`, answering on `port`. */
+/**
+ * The production server of the build in `root` on `databaseUrl`, answering on `port`. Requests
+ * without X-Forwarded-For come from loopback; the abuse part names other clients with it.
+ */
 export function startServer({ root, databaseUrl, port, env = {} }) {
   return startProcess('server', root, 'server/dist/main.js', {
     ...loadServerEnv({ databaseUrl, port }),
     ...LIFTED_BUDGETS,
+    TRUST_PROXY: '1',
     SQL_QUERY_COUNT_HEADER: 'true',
     ...env,
   });
