@@ -4,6 +4,7 @@ import { DomainError } from './errors';
 import type { OperationCost } from './graphql-limits';
 import { GRAPHQL_LIMITS } from './graphql-limits';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
+import { ClientTurns, type EndTurn } from './client-turns';
 import type { RequestContext } from './request-context';
 
 /** A document without searches counts one expensive read per this many values it may return. */
@@ -33,58 +34,8 @@ export function operationReads(cost: OperationCost, introspection: number): numb
   return cost.searches + Math.floor((rest + introspection) / VALUES_PER_READ);
 }
 
-/**
- * A client's expensive reads may keep the server busy a third of the time at most: after each,
- * the client's next one waits twice as long as this one took (at most MAX_REST_MS).
- */
-const REST_PER_WORK = 2;
-const MAX_REST_MS = 3_000;
-
 /** A client with this many expensive reads already waiting for their turn is refused. */
 const MAX_WAITING = 4;
-
-/**
- * Each client's expensive reads run one at a time, in the order they came, with a rest after
- * each: a client with many connections gets no more of the server than a patient with one; the
- * rest wait their turn (each already counted in the budget). A patient, whose reads are seconds
- * apart, never waits.
- */
-class Turns {
-  private readonly queues = new Map<string, (() => void)[]>();
-
-  /** How many of this client's reads wait behind the one running. */
-  waiting(key: string): number {
-    return this.queues.get(key)?.length ?? 0;
-  }
-
-  /** Resolves when it is this request's turn, with the function that ends the turn. */
-  async take(key: string): Promise<() => void> {
-    let queue = this.queues.get(key);
-    if (!queue) {
-      queue = [];
-      this.queues.set(key, queue);
-    } else {
-      await new Promise<void>((resolve) => queue!.push(resolve));
-    }
-    const started = performance.now();
-    let ended = false;
-    const next = () => {
-      const waiting = queue.shift();
-      if (waiting) waiting();
-      else this.queues.delete(key);
-    };
-    return () => {
-      if (ended) return;
-      ended = true;
-      const restMs = Math.min(MAX_REST_MS, (performance.now() - started) * REST_PER_WORK);
-      if (restMs < 1) next();
-      else setTimeout(next, restMs).unref();
-    };
-  }
-}
-
-/** Ends an expensive read's turn; calling it again does nothing. */
-export type EndTurn = () => void;
 
 /**
  * Each client's budget of work that costs the server more than a lookup: a page rendered (not
@@ -95,7 +46,7 @@ export type EndTurn = () => void;
  */
 export class ExpensiveReads {
   private readonly rules: RateLimitRule[];
-  private readonly turns = new Turns();
+  private readonly turns = new ClientTurns();
 
   constructor(
     private readonly limiter: RateLimiter,
