@@ -154,6 +154,42 @@ function apiTables({ api }) {
   return out.join('\n');
 }
 
+const statusText = (statuses) =>
+  Object.entries(statuses ?? {})
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ') || 'none';
+
+function abuseTables({ abuse }) {
+  const out = [
+    `One client against the rest: /api/doctors as one patient asks for it (one request after ` +
+      `another, ${abuse.seconds} s quiet and ${abuse.seconds} s abused, in ` +
+      `${abuse.limited.rounds} turns), quiet and while ${abuse.limited.abuser.connections} ` +
+      `connections from one client send "${abuse.costliest}" (started ${abuse.warmup} s before)`,
+  ];
+  const row = (label, m) => [
+    label,
+    ms(m.quiet.p50),
+    ms(m.abused.p50),
+    num(m.ratio),
+    ms(m.quiet.p95),
+    ms(m.abused.p95),
+    statusText(m.abuser.statuses),
+  ];
+  out.push(
+    table(
+      ['limits', 'quiet p50', 'abused p50', 'ratio', 'quiet p95', 'abused p95', 'abuser got'],
+      [row('production defaults', abuse.limited)],
+    ),
+  );
+  out.push(
+    'Requests the query limits accept, timed alone (median ms): ' +
+      abuse.timings
+        .map((t) => `${t.name} ${t.accepted ? ms(t.medianMs) : `refused (${t.problem})`}`)
+        .join('; '),
+  );
+  return out.join('\n');
+}
+
 export function frameworkCost(results) {
   const framework = results.find((r) => r.scenario === 'doctors');
   const bare = results.find((r) => r.scenario === 'doctors-baseline');
@@ -175,6 +211,7 @@ export function formatReport(report) {
     );
   }
   if (report.api) parts.push(apiTables(report));
+  if (report.abuse) parts.push(abuseTables(report));
   return parts.join('\n\n');
 }
 
@@ -219,6 +256,22 @@ function compare(before, after) {
             `${num(b.sqlQueries)} → ${num(r.sqlQueries)}`,
           ];
         }),
+      ),
+    );
+  }
+  if (before.abuse && after.abuse) {
+    const pair = (f) => `${f(before.abuse)} → ${f(after.abuse)}`;
+    out.push(
+      table(
+        ['abuse (real budgets)', 'quiet p50 ms', 'abused p50 ms', 'ratio'],
+        [
+          [
+            `${before.abuse.costliest} → ${after.abuse.costliest}`,
+            pair((a) => ms(a.limited.quiet.p50)),
+            pair((a) => ms(a.limited.abused.p50)),
+            pair((a) => num(a.limited.ratio)),
+          ],
+        ],
       ),
     );
   }

@@ -12,6 +12,12 @@
 // BENCH_DATABASE_URL  recreated each run, default postgres://postgres@127.0.0.1:5432/clinic_bench
 // BENCH_PORT          the server's port (default 4900); the baseline takes +1, Chromium +2
 // BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_LIGHTHOUSE_RUNS  50, 20 s, 5 s, 3
+//
+// `abuse` (bench/abuse.mjs) runs on the same data: the costliest request the query limits accept
+// is found with the budgets lifted, then the server restarts with every limit at its production
+// default and /api/doctors is measured as one patient sees it, quiet and while 8 connections
+// from one client send that request. BENCH_ROOT=<main's build> BENCH_RESULT=before shows the
+// same without this build's limits.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,10 +26,11 @@ import pg from 'pg';
 import { loadAppointments } from './data/appointments.mjs';
 import { loadPosts } from './data/posts.mjs';
 import { loadProducts } from './data/products.mjs';
+import { findCostliest, measureAbuse } from './abuse.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { formatReport, frameworkCost } from './report.mjs';
-import { recreateDatabase, startProcess, startServer, waitReady } from './server.mjs';
+import { REAL_LIMITS, recreateDatabase, startProcess, startServer, waitReady } from './server.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(benchDir, '..'));
@@ -67,15 +74,17 @@ function parseArgs(args, names) {
   const chosen = new Set();
   for (const arg of args) {
     const name = arg.replace(/\.mjs$/, '');
-    if (name === 'lighthouse' || name === 'api') parts.add(name);
+    if (name === 'lighthouse' || name === 'api' || name === 'abuse') parts.add(name);
     else if (names.includes(name)) {
       parts.add('api');
       chosen.add(name);
     } else {
-      throw new Error(`unknown part or scenario "${arg}": lighthouse, api, ${names.join(', ')}`);
+      throw new Error(
+        `unknown part or scenario "${arg}": lighthouse, api, abuse, ${names.join(', ')}`,
+      );
     }
   }
-  if (parts.size === 0) ['lighthouse', 'api'].forEach((part) => parts.add(part));
+  if (parts.size === 0) ['lighthouse', 'api', 'abuse'].forEach((part) => parts.add(part));
   return { parts, scenarios: names.filter((name) => chosen.size === 0 || chosen.has(name)) };
 }
 
@@ -113,8 +122,8 @@ async function withDatabase(work) {
   }
 }
 
-async function serve() {
-  const server = startServer({ root, databaseUrl, port });
+async function serve(env) {
+  const server = startServer({ root, databaseUrl, port, env });
   await waitReady(server, `${baseUrl}/readyz`);
   return server;
 }
@@ -164,6 +173,28 @@ async function runApi(server, scenarios) {
   }
 }
 
+/** The costliest accepted request, then the patient's latency beside it under real limits. */
+async function runAbuse(liftedServer) {
+  const { seconds, warmup } = { seconds: settings.duration, warmup: settings.warmup };
+  const found = await guarded(liftedServer, findCostliest(baseUrl));
+  log(`abuse: costliest accepted request: ${found.costliest}`);
+  await liftedServer.stop();
+  const server = await serve(REAL_LIMITS);
+  try {
+    const limited = await guarded(
+      server,
+      measureAbuse({ baseUrl, request: found.costliest, seconds, warmup }),
+    );
+    log(
+      `abuse: doctors p50 ${limited.quiet.p50?.toFixed(1)} ms quiet, ` +
+        `${limited.abused.p50?.toFixed(1)} ms abused (${limited.ratio}x)`,
+    );
+    return { seconds, warmup, ...found, limited };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const names = readdirSync(path.join(benchDir, 'scenarios'))
     .filter((file) => file.endsWith('.mjs'))
@@ -191,12 +222,13 @@ async function main() {
         }),
       );
     }
-    if (parts.has('api')) {
+    if (parts.has('api') || parts.has('abuse')) {
       await server.stop();
       report.data = await loadData();
       server = await serve();
-      report.api = await runApi(server, scenarios);
     }
+    if (parts.has('api')) report.api = await runApi(server, scenarios);
+    if (parts.has('abuse')) report.abuse = await runAbuse(server);
   } finally {
     await server.stop();
   }

@@ -5,9 +5,14 @@
 // or more, server memory still climbing after warm-up. Needs the build (`npm run soak` builds
 // first; scripts/test.mjs runs a short soak after its own build).
 //
+// Beside the patients (each from an address of its own), an abusive client sends expensive reads
+// back to back from one address; it must be refused (429) past its budget, and what it got is
+// reported apart from the patients' figures.
+//
 // SOAK_SECONDS (300), SOAK_RATE requests/s (40), SOAK_CONNECTIONS (8), SOAK_DATABASE_URL
 // (default: TEST_DATABASE_URL's server, else local; database clinic_soak, recreated),
-// SOAK_PORT (a free one), SOAK_RSS_SLOPE_LIMIT MB/min (10), SOAK_SEED (1).
+// SOAK_PORT (a free one), SOAK_RSS_SLOPE_LIMIT MB/min (10), SOAK_SEED (1),
+// SOAK_ABUSER_CONNECTIONS (8; 0 runs the patients alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,14 +30,17 @@ import {
   waitReady,
 } from './soak/server.mjs';
 import { autocannonRequests, newTally, prepare, random, sendOnce } from './soak/workload.mjs';
+import { ABUSER_ADDRESS, abuserRequests, newAbuserTally } from './soak/abuser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function numberFrom(name, fallback) {
+function numberFrom(name, fallback, { zero = false } = {}) {
   const text = process.env[name];
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero)) {
+    throw new Error(`${name} must be a positive number${zero ? ' or 0' : ''}`);
+  }
   return value;
 }
 
@@ -41,6 +49,7 @@ const rate = Math.round(numberFrom('SOAK_RATE', 40));
 const connections = Math.round(numberFrom('SOAK_CONNECTIONS', 8));
 const slopeLimit = numberFrom('SOAK_RSS_SLOPE_LIMIT', 10);
 const seed = Math.round(numberFrom('SOAK_SEED', 1));
+const abuserConnections = Math.round(numberFrom('SOAK_ABUSER_CONNECTIONS', 8, { zero: true }));
 const sampleMs = Math.min(5000, Math.max(1000, (seconds * 1000) / 30));
 // Shorter runs cannot tell a leak from warm-up; their trend is shown, not judged.
 const judgeMemory = seconds >= 120;
@@ -80,6 +89,17 @@ async function main() {
     const sampler = rssSampler(server.child.pid, sampleMs);
     sampler.start();
     const started = performance.now();
+    const abuserTally = newAbuserTally();
+    const abuse =
+      abuserConnections > 0
+        ? autocannon({
+            url: baseUrl,
+            connections: abuserConnections,
+            duration: seconds,
+            timeout: 10,
+            requests: abuserRequests(abuserTally),
+          })
+        : undefined;
     const result = await autocannon({
       url: baseUrl,
       connections,
@@ -90,6 +110,7 @@ async function main() {
       ignoreCoordinatedOmission: true,
       requests: autocannonRequests(state, tally, seed),
     });
+    const abuseResult = await abuse;
     const loadSeconds = (performance.now() - started) / 1000;
     sampler.stop();
     const rssEnd = readRss(server.child.pid);
@@ -127,6 +148,25 @@ async function main() {
       .flatMap((t) => t.ms)
       .sort((a, b) => a - b);
     const trend = rssTrend(samples, seconds, slopeLimit);
+    const abuserMs = [...abuserTally.ms].sort((a, b) => a - b);
+    const abuser = abuse && {
+      address: ABUSER_ADDRESS,
+      connections: abuserConnections,
+      answered: abuserTally.sent,
+      statuses: abuserTally.statuses,
+      refused429: abuserTally.statuses[429] ?? 0,
+      transportErrors: abuseResult.errors,
+      timeouts: abuseResult.timeouts,
+      p50: ms(percentile(abuserMs, 50)),
+    };
+    if (abuser) {
+      // It is held back by turns and its budget; it may wait, but never break the server.
+      invariants.push({
+        name: 'the abusive client gets answers (200) or refusals (429), never a server error',
+        ok: Object.keys(abuser.statuses).every((status) => status === '200' || status === '429'),
+        detail: JSON.stringify(abuser.statuses),
+      });
+    }
     report = {
       at: new Date().toISOString(),
       database: redactUrl(databaseUrl),
@@ -142,6 +182,7 @@ async function main() {
         max: ms(allMs.at(-1) ?? 0),
       },
       unexpected,
+      abuser: abuser ?? null,
       transportErrors: result.errors,
       timeouts: result.timeouts,
       intended: kinds
@@ -172,8 +213,8 @@ async function main() {
   console.table({
     throughput: `${report.throughput} req/s (target ${rate}) over ${seconds} s`,
     requests: report.requests,
-    'latency p50 / p90 / p99 / max': `${report.latencyMs.p50} / ${report.latencyMs.p90} / ${report.latencyMs.p99} / ${report.latencyMs.max} ms`,
-    'unexpected errors': `${report.unexpected} (transport ${report.transportErrors}, timeouts ${report.timeouts})`,
+    "patients' latency p50 / p90 / p99 / max": `${report.latencyMs.p50} / ${report.latencyMs.p90} / ${report.latencyMs.p99} / ${report.latencyMs.max} ms`,
+    "patients' unexpected errors": `${report.unexpected} (transport ${report.transportErrors}, timeouts ${report.timeouts})`,
     'intended refusals': Object.entries(report.intended)
       .map(([kind, codes]) => `${kind}: ${codes}`)
       .join('; '),
@@ -184,6 +225,12 @@ async function main() {
       `${judgeMemory ? '' : ', not judged on a short run'})` +
       `${judgeMemory && report.memory.trend.flagged ? ' FLAGGED' : ''}`,
     'free slots left': report.freeSlotsLeft,
+    'abusive client': report.abuser
+      ? `${report.abuser.connections} connections from ${report.abuser.address}: ` +
+        `${report.abuser.answered} answers, ${report.abuser.refused429} of them 429 ` +
+        `(${JSON.stringify(report.abuser.statuses)}), p50 ${report.abuser.p50} ms, ` +
+        `${report.abuser.timeouts} still waiting at its 10 s timeout`
+      : 'none (SOAK_ABUSER_CONNECTIONS=0)',
   });
   console.log('Invariants');
   console.table(

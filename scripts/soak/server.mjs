@@ -37,7 +37,8 @@ export async function freePort() {
 export function startServer({ root, databaseUrl, port }) {
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH, ...loadServerEnv({ databaseUrl, port }) },
+    // The soak's load generator stands in for the proxy: its X-Forwarded-For names each client.
+    env: { PATH: process.env.PATH, ...loadServerEnv({ databaseUrl, port }), TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = { tail: '', errors: [] };

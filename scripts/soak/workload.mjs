@@ -64,6 +64,13 @@ export function random(seed) {
 }
 
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
+
+/**
+ * Patients come from many addresses (the server believes X-Forwarded-For, as behind its proxy),
+ * so each stays far inside the per-client budgets while the abuser, from one, meets them.
+ */
+const PATIENT_ADDRESSES = 64;
+const patientAddress = (n) => `10.40.0.${1 + (n % PATIENT_ADDRESSES)}`;
 const phoneOf = (lead, n) => `${lead}${String(n % 1_000_000_000).padStart(9, '0')}`;
 
 const gql = (query, variables) => ({
@@ -391,7 +398,10 @@ export async function sendOnce(baseUrl, state, tally, kindName, rng) {
   const req = KINDS[kindName].build(state, rng);
   const res = await fetch(`${baseUrl}${req.path}`, {
     method: req.method,
-    headers: req.headers,
+    headers: {
+      'x-forwarded-for': patientAddress(Math.floor(rng() * PATIENT_ADDRESSES)),
+      ...req.headers,
+    },
     body: req.body,
   });
   judge(state, tally, kindName, req, res.status, await res.text());
@@ -480,7 +490,11 @@ export function autocannonRequests(state, tally, seed) {
             ...req,
             method: built.method,
             path: built.path,
-            headers: { ...req.headers, ...(built.headers ?? {}) },
+            headers: {
+              ...req.headers,
+              'x-forwarded-for': patientAddress(next),
+              ...(built.headers ?? {}),
+            },
             body: built.body ?? Buffer.alloc(0),
           };
         }

@@ -22,7 +22,10 @@ import { RequestLoaders } from './common/loaders';
 import { systemClock, type Clock } from './common/clock';
 import { attachRequestContext, contextOf } from './common/request-context';
 import { maskedError, type Logger } from './common/logger';
+import { concurrencyCap } from './common/concurrency-cap';
 import { cors } from './common/cors';
+import { ExpensiveReads, operationReads } from './common/expensive-reads';
+import { IntrospectionCache } from './common/introspection-cache';
 import { noStore } from './common/http-cache';
 import { uncompressedAnswers } from './common/uncompressed-answers';
 import { maskUrl } from './common/log-masking';
@@ -58,6 +61,8 @@ export type AppConfig = Pick<
   | 'bookingCaps'
   | 'orderCaps'
   | 'phoneOnlyLookupsPerHour'
+  | 'expensiveReadsPerMinute'
+  | 'maxConcurrentPerClient'
 >;
 
 export interface CreateAppOptions {
@@ -142,6 +147,7 @@ export async function createApp({
     orderCaps: config.orderCaps,
     phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
   });
+  const reads = new ExpensiveReads(rateLimiter, config.expensiveReadsPerMinute);
   const app = express();
   app.disable('x-powered-by');
   // Behind a proxy, its X-Forwarded-For names the client; never believed unless configured.
@@ -209,14 +215,19 @@ export async function createApp({
     else res.status(503).json({ status: 'unavailable' });
   });
 
+  // Health probes stay outside: a busy client must not make the instance look down.
+  app.use(concurrencyCap(config.maxConcurrentPerClient));
+
   /** What resolvers see of a request, whether it came to /graphql or renders a page. */
   const contextFor = (req: Request): AppContext => {
     const request = contextOf(req);
     return { request, services, loaders: new RequestLoaders({ ...services, request }) };
   };
 
+  const schema = await buildAppSchema();
+  const introspection = new IntrospectionCache(schema);
   const apollo = new ApolloServer<AppContext>({
-    schema: await buildAppSchema(),
+    schema,
     introspection: config.introspection,
     csrfPrevention: true,
     validationRules: graphqlValidationRules,
@@ -232,7 +243,14 @@ export async function createApp({
     plugins: [
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       graphqlErrorsPlugin(),
-      queryCostLimit(),
+      queryCostLimit<AppContext>(async (cost, requestContext) => {
+        // A page's own operations were paid for when the page was rendered.
+        if (requestContext.contextValue.renderingPage) return;
+        const cached = introspection.answers(requestContext);
+        const count = operationReads(cost, cached ? 0 : cost.introspection);
+        return reads.beginOperation(requestContext.contextValue.request, count);
+      }),
+      introspection.plugin(),
       mutationsAreNotCached(),
       // Lookups by phone alone take as long whether or not the phone has orders.
       uncompressedAnswers(['ordersByPhone']),
@@ -277,7 +295,7 @@ export async function createApp({
     contactRouter,
     searchRouter,
   ]) {
-    api.use(router(services));
+    api.use(router({ ...services, reads }));
   }
   api.use(apiNotFound);
   app.use('/api', api);
@@ -288,7 +306,9 @@ export async function createApp({
       clientDist: config.clientDist,
       siteUrl: config.siteUrl,
       logger,
-      executeFor: (req) => (request) => executeInProcess(apollo, request, contextFor(req)),
+      executeFor: (req) => (request) =>
+        executeInProcess(apollo, request, { ...contextFor(req), renderingPage: true }),
+      beginRender: (req) => reads.begin(contextOf(req)),
     }),
   );
   app.use((_req, res) => {

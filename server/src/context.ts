@@ -11,4 +11,6 @@ export interface AppContext {
   services: Services;
   /** This request's DataLoaders: fields resolved per item of a list batch into one query. */
   loaders: RequestLoaders<LoaderDependencies>;
+  /** Set while the server renders a page: its operations are part of that one expensive read. */
+  renderingPage?: boolean;
 }

@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import type { ExpensiveReads } from '../common/expensive-reads';
 import { cachePublicly, CONTENT_MAX_AGE } from '../common/http-cache';
+import { contextOf } from '../common/request-context';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { BlogPostArgs, BlogPostsArgs } from './blog.args';
 import type { BlogService } from './blog.service';
@@ -19,7 +21,7 @@ export function blogJson(post: BlogPost) {
   };
 }
 
-export function blogRouter({ blog }: { blog: BlogService }): Router {
+export function blogRouter({ blog, reads }: { blog: BlogService; reads: ExpensiveReads }): Router {
   const router = Router();
 
   router.get('/blogs', async (req, res) => {
@@ -29,7 +31,7 @@ export function blogRouter({ blog }: { blog: BlogService }): Router {
       limit: queryInt(req.query.limit),
     });
     await assertValid(args);
-    const posts = await blog.list(args);
+    const posts = await reads.run(contextOf(req), () => blog.list(args));
     cachePublicly(res, CONTENT_MAX_AGE);
     res.json({ blogs: posts.map(blogJson) });
   });

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       orderCaps: { maxPerProduct: 10, maxUnits: 30, maxPerPhonePerDay: 5, unconfirmedHours: 48 },
       housekeepingIntervalMs: 10 * 60_000,
       phoneOnlyLookupsPerHour: 1000,
+      expensiveReadsPerMinute: 120,
+      maxConcurrentPerClient: 32,
     });
   });
 
@@ -118,6 +120,26 @@ describe('loadConfig', () => {
       new ConfigError(['SQL_QUERY_COUNT_HEADER must be true or false (got "sometimes")']),
     );
   });
+
+  it('reads the per-client budgets', () => {
+    expect(
+      loadConfig({ EXPENSIVE_READS_PER_MINUTE: '600', MAX_CONCURRENT_PER_CLIENT: ' 8 ' }),
+    ).toMatchObject({ expensiveReadsPerMinute: 600, maxConcurrentPerClient: 8 });
+  });
+
+  it.each(['0', '-5', '1.5', 'many', '1e3'])(
+    'refuses a per-client budget of %j, naming it',
+    (value) => {
+      expect(() =>
+        loadConfig({ EXPENSIVE_READS_PER_MINUTE: value, MAX_CONCURRENT_PER_CLIENT: value }),
+      ).toThrow(
+        new ConfigError([
+          `EXPENSIVE_READS_PER_MINUTE must be a whole number of 1 or more (got "${value}")`,
+          `MAX_CONCURRENT_PER_CLIENT must be a whole number of 1 or more (got "${value}")`,
+        ]),
+      );
+    },
+  );
 
   it.each([
     ['https://clinic.example.in', 'https://clinic.example.in'],

@@ -43,6 +43,10 @@ export interface Config {
   orderCaps: OrderCaps;
   /** How often the server runs its housekeeping (releasing unconfirmed orders). */
   housekeepingIntervalMs: number;
+  /** Page renders, searches and large reads one client may ask for a minute (not scaled). */
+  expensiveReadsPerMinute: number;
+  /** Requests one client may have in progress at once. */
+  maxConcurrentPerClient: number;
 }
 
 export interface BookingCaps {
@@ -146,6 +150,14 @@ const count = (name: string, fallback: number, min: number, max: number) =>
     checked(
       (value) => /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max,
       (got) => `${name} must be a whole number from ${min} to ${max} (got "${got}")`,
+    ).transform(Number),
+  );
+
+const positiveWhole = (name: string, fallback: number) =>
+  setting(String(fallback)).pipe(
+    checked(
+      (value) => /^\d{1,9}$/.test(value) && Number(value) > 0,
+      (got) => `${name} must be a whole number of 1 or more (got "${got}")`,
     ).transform(Number),
   );
 
@@ -257,6 +269,8 @@ const environment = z.object({
     1,
     24 * 60,
   ),
+  EXPENSIVE_READS_PER_MINUTE: positiveWhole('EXPENSIVE_READS_PER_MINUTE', 120),
+  MAX_CONCURRENT_PER_CLIENT: positiveWhole('MAX_CONCURRENT_PER_CLIENT', 32),
 });
 
 /**
@@ -302,6 +316,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,
     phoneOnlyLookupsPerHour: e.PHONE_ONLY_LOOKUPS_PER_HOUR,
+    expensiveReadsPerMinute: e.EXPENSIVE_READS_PER_MINUTE,
+    maxConcurrentPerClient: e.MAX_CONCURRENT_PER_CLIENT,
   };
 }
 

@@ -199,7 +199,10 @@ export function formatGraphQLError(
   // Errors graphql-js and Apollo raise about the request itself (syntax, unknown field, bad
   // variable) are the caller's and already readable.
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
-    return { ...formatted, extensions: { code, ...stack } };
+    // A budget refused before the operation ran says when to try again, as RATE_LIMITED does.
+    const retry = formatted.extensions?.retryAfterSeconds;
+    const when = typeof retry === 'number' ? { retryAfterSeconds: retry } : {};
+    return { ...formatted, extensions: { code, ...when, ...stack } };
   }
   // Some arrive without a code (a subscription this schema has not got, a persisted query whose
   // hash does not match): raised by graphql-js or Apollo about the request, outside any resolver.

@@ -79,6 +79,47 @@ describe('GraphQL limits', () => {
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
   });
 
+  it('lets a document hold three searches, not four, from variables too', async () => {
+    const products = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `p${i}: products(search: $words) { total items { id name } }`,
+      ).join(' ');
+    const query = (fields: string) => `query Searches($words: String!) { ${fields} }`;
+    expect(
+      (await graphql(app.url, query(products(3)), { words: 'relief' })).errors,
+    ).toBeUndefined();
+    const four = await graphql(app.url, query(products(4)), { words: 'relief' });
+    expect(four.status).toBe(400);
+    expect(four.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+
+    // The site search looks through doctors, products and posts: three searches in one.
+    const site = 's: search(q: $words) { products { title } posts { title } }';
+    expect((await graphql(app.url, query(site), { words: 'piles' })).errors).toBeUndefined();
+    const more = await graphql(app.url, query(`${site} ${products(1)}`), { words: 'piles' });
+    expect(more.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+
+    // Blank words are no search: fifteen of them are fifteen cheap pages.
+    const pages = Array.from(
+      { length: 15 },
+      (_, i) => `p${i}: products(search: $words) { total items { id } }`,
+    ).join(' ');
+    const blank = await graphql(app.url, `query Pages($words: String) { ${pages} }`, {
+      words: ' ',
+    });
+    expect(blank.errors).toBeUndefined();
+  });
+
+  it('counts a page left to its own size as the largest page', async () => {
+    const post = 'id slug title excerpt content image publishedAt readingMinutes';
+    const lists = (limit: string) =>
+      Array.from({ length: 12 }, (_, i) => `b${i}: blogPosts${limit} { ${post} }`).join(' ');
+    expect((await graphql(app.url, `{ ${lists('(limit: 10)')} }`)).errors).toBeUndefined();
+    const unstated = await graphql(app.url, `{ ${lists('')} }`);
+    expect(unstated.status).toBe(400);
+    expect(unstated.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  });
+
   it('refuses, without hanging, a fragment spread twice in each of 40 nested fragments', async () => {
     // 2^40 spreads: counting them one by one would never finish.
     const fragments = Array.from(

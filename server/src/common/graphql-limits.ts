@@ -1,4 +1,8 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type {
+  ApolloServerPlugin,
+  BaseContext,
+  GraphQLRequestContextDidResolveOperation,
+} from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
@@ -16,8 +20,11 @@ import {
   isListType,
   isObjectType,
   parse,
+  type DocumentNode,
   type GraphQLDirective,
+  type GraphQLField,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
@@ -42,8 +49,19 @@ export const GRAPHQL_LIMITS = {
    */
   maxListSize: 100,
   /** Introspection may ask for this many copies of the whole schema (Sandbox asks for one). */
-  schemaCopies: 2,
+  schemaCopies: 1,
+  /** Each root field is a query of its own, however little it returns. */
+  rootFieldCost: 50,
+  /**
+   * A search (a non-empty `search` or `q`) scans an index whatever it returns: about three fit
+   * in one document.
+   */
+  searchCost: 3_000,
+  /** Root fields that search several tables at once count one search per table. */
+  searchScans: { search: 3 } as Readonly<Record<string, number>>,
 } as const;
+
+const copiesText = (copies: number) => (copies === 1 ? 'one copy' : `${copies} copies`);
 
 /** Each limit answers with its own code in `extensions.code`. */
 export type LimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COMPLEX';
@@ -89,12 +107,25 @@ export const graphqlValidationRules: ValidationRule[] = [
 ];
 
 const SIZE_ARGUMENTS = ['pageSize', 'first', 'limit', 'take'];
+const SEARCH_ARGUMENTS = ['search', 'q'];
 
 function statedSize(args: Record<string, unknown>): number | undefined {
   const size = SIZE_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number');
   return size === undefined
     ? undefined
     : Math.min(Math.max(0, size as number), GRAPHQL_LIMITS.maxListSize);
+}
+
+/** A page field left to its own default size may serve up to the largest page. */
+function takesSize(field: GraphQLField<unknown, unknown>): boolean {
+  return field.args.some((arg) => SIZE_ARGUMENTS.includes(arg.name));
+}
+
+function isSearch(args: Record<string, unknown>): boolean {
+  return SEARCH_ARGUMENTS.some((name) => {
+    const value = args[name];
+    return typeof value === 'string' && value.trim() !== '';
+  });
 }
 
 /** The average length of each introspection list in this schema, e.g. fields per type. */
@@ -137,27 +168,42 @@ function introspectionListSizes(schema: GraphQLSchema): Map<string, number> {
 /**
  * Cost = the number of field values the response may hold: every field costs 1, times the sizes
  * of the lists it sits in. A list's size is the one the query states (pageSize, first, limit,
- * take; from variables too), else an assumed default; an introspection list's is its average
- * length in this schema. A field that states a size but returns one object (products ->
- * ProductPage) carries that size down: the lists inside it count it instead of the default.
+ * take; from variables too), else the largest page when the field takes a size, else an assumed
+ * default; an introspection list's is its average length in this schema. A field that states a
+ * size but returns one object (products -> ProductPage) carries that size down: the lists inside
+ * it count it instead of the default. On top, each root field costs rootFieldCost and each
+ * search searchCost, wherever it sits.
  */
-function fieldCost(introspectionSizes: Map<string, number>): ComplexityEstimator {
-  const { defaultListSize } = GRAPHQL_LIMITS;
+function fieldCost(
+  schema: GraphQLSchema,
+  introspectionSizes: Map<string, number>,
+): ComplexityEstimator {
+  const { defaultListSize, maxListSize, rootFieldCost, searchCost, searchScans } = GRAPHQL_LIMITS;
+  const roots = new Set([schema.getQueryType(), schema.getMutationType()].filter(Boolean));
   return ({ type, field, args, childComplexity, context }) => {
     // Apollo Client asks for __typename everywhere; answering it costs nothing.
     if (field === TypeNameMetaFieldDef) return 0;
+    const tally = context as CostTally;
     const size = statedSize(args);
     let cost: number;
     if (isListType(getNullableType(field.type))) {
       const listSize = isIntrospectionType(type)
         ? (introspectionSizes.get(`${type.name}.${field.name}`) ?? defaultListSize)
-        : (size ?? defaultListSize);
+        : (size ?? (takesSize(field) ? maxListSize : defaultListSize));
       cost = 1 + listSize * childComplexity;
     } else {
       cost = 1 + (size === undefined ? 1 : size / defaultListSize) * childComplexity;
     }
     if (field === SchemaMetaFieldDef || field === TypeMetaFieldDef) {
-      (context as CostTally).introspection += cost;
+      tally.introspection += cost;
+      return cost;
+    }
+    const root = roots.has(type as GraphQLObjectType);
+    if (root) cost += rootFieldCost;
+    if (isSearch(args)) {
+      const scans = (root ? searchScans[field.name] : undefined) ?? 1;
+      cost += scans * searchCost;
+      tally.searches += scans;
     }
     return cost;
   };
@@ -165,6 +211,17 @@ function fieldCost(introspectionSizes: Map<string, number>): ComplexityEstimator
 
 interface CostTally {
   introspection: number;
+  searches: number;
+}
+
+/** What one operation may cost, for the per-client budget of expensive reads. */
+export interface OperationCost {
+  /** Values its data may hold, searches and root fields included; introspection apart. */
+  dataCost: number;
+  /** What its introspection costs (Infinity when too many nodes were spread to count). */
+  introspection: number;
+  /** How many searches it runs (a site search is one per table it searches). */
+  searches: number;
 }
 
 interface SchemaCosts {
@@ -178,7 +235,7 @@ const costsBySchema = new WeakMap<GraphQLSchema, SchemaCosts>();
 function costsOf(schema: GraphQLSchema): SchemaCosts {
   let costs = costsBySchema.get(schema);
   if (!costs) {
-    const estimator = fieldCost(introspectionListSizes(schema));
+    const estimator = fieldCost(schema, introspectionListSizes(schema));
     const fullIntrospection = parse(
       getIntrospectionQuery({
         descriptions: true,
@@ -189,7 +246,7 @@ function costsOf(schema: GraphQLSchema): SchemaCosts {
         oneOf: true,
       }),
     );
-    const tally: CostTally = { introspection: 0 };
+    const tally: CostTally = { introspection: 0, searches: 0 };
     getComplexity({ schema, query: fullIntrospection, estimators: [estimator], context: tally });
     costs = {
       estimator,
@@ -200,35 +257,79 @@ function costsOf(schema: GraphQLSchema): SchemaCosts {
   return costs;
 }
 
+/** What one operation asks for, as the limits count it. */
+export interface OperationMeasure extends OperationCost {
+  /** What introspection may cost: the whole schema, times the copies allowed. */
+  introspectionAllowance: number;
+}
+
+/**
+ * Measures an operation of `document`; undefined when a variable is wrong (execution answers
+ * that as usual). A document spread past the library's 10,000 nodes measures Infinity.
+ */
+export function measureOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): OperationMeasure | undefined {
+  const { estimator, introspectionAllowance } = costsOf(schema);
+  const tally: CostTally = { introspection: 0, searches: 0 };
+  let cost: number;
+  try {
+    cost = getComplexity({
+      schema,
+      query: document,
+      variables,
+      operationName,
+      estimators: [estimator],
+      context: tally,
+    });
+  } catch (error) {
+    if (!(error instanceof GraphQLError) || !/number of nodes/.test(error.message)) {
+      return undefined;
+    }
+    cost = Infinity;
+  }
+  return {
+    dataCost: cost - tally.introspection,
+    introspection: tally.introspection,
+    searches: tally.searches,
+    introspectionAllowance,
+  };
+}
+
+/**
+ * Told what an accepted operation costs, before it runs; may refuse it by throwing, or hold it
+ * until it may run and return what to call once its answer is sent.
+ */
+export type OnOperationCost<TContext extends BaseContext> = (
+  cost: OperationCost,
+  requestContext: GraphQLRequestContextDidResolveOperation<TContext>,
+) => Promise<void | (() => void)>;
+
 /**
  * Refuses, before anything runs, an operation whose data could hold more than maxCost values or
  * whose introspection asks for more than a few copies of the schema. It runs once the operation
- * is known, so sizes given in variables count.
+ * is known, so sizes given in variables count. An accepted operation's cost goes to `onCost`.
  */
-export function queryCostLimit(): ApolloServerPlugin {
+export function queryCostLimit<TContext extends BaseContext>(
+  onCost?: OnOperationCost<TContext>,
+): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
+      let answered: void | (() => void);
       return {
-        async didResolveOperation({ schema, document, request }) {
-          const { estimator, introspectionAllowance } = costsOf(schema);
-          const tally: CostTally = { introspection: 0 };
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              variables: request.variables,
-              operationName: request.operationName ?? undefined,
-              estimators: [estimator],
-              context: tally,
-            });
-          } catch (error) {
-            // The library stops at 10,000 nodes (fragments spread over and over); any other
-            // error is a bad variable, which execution answers as usual.
-            if (!(error instanceof GraphQLError) || !/number of nodes/.test(error.message)) return;
-            cost = Infinity;
-          }
-          const dataCost = cost - tally.introspection;
+        async didResolveOperation(requestContext) {
+          const { schema, document, request } = requestContext;
+          const measure = measureOperation(
+            schema,
+            document,
+            request.variables,
+            request.operationName ?? undefined,
+          );
+          if (!measure) return;
+          const { dataCost, introspection, introspectionAllowance } = measure;
           if (dataCost > GRAPHQL_LIMITS.maxCost) {
             const about = Number.isFinite(dataCost) ? `about ${Math.ceil(dataCost)}` : 'too many';
             throw limitError(
@@ -237,12 +338,19 @@ export function queryCostLimit(): ApolloServerPlugin {
                 'allowed. Ask for fewer fields or smaller pages.',
             );
           }
-          if (tally.introspection > introspectionAllowance) {
+          if (introspection > introspectionAllowance) {
             throw limitError(
               'QUERY_TOO_COMPLEX',
-              `The query asks for more than ${GRAPHQL_LIMITS.schemaCopies} copies of the schema.`,
+              `The query asks for more of the schema than ${copiesText(GRAPHQL_LIMITS.schemaCopies)}.`,
             );
           }
+          answered = await onCost?.(
+            { dataCost, introspection, searches: measure.searches },
+            requestContext,
+          );
+        },
+        async willSendResponse() {
+          answered?.();
         },
       };
     },

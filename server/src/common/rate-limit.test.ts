@@ -89,6 +89,24 @@ describe('RateLimiter', () => {
     await expect(rateLimiter.hit(rule, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
+  it('keeps an unscaled rule as it is, whatever the scale', async () => {
+    const generous = new RateLimiter(undefined, undefined, 1000);
+    const budget = { ...rule, name: 'budget', unscaled: true };
+    expect(generous.limitOf(budget)).toBe(3);
+    for (let i = 0; i < 3; i += 1) await generous.hit(budget, 'a');
+    await expect(generous.hit(budget, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('spends several hits at once', async () => {
+    const rateLimiter = new RateLimiter();
+    await rateLimiter.spend(rule, 2, 'a');
+    await expect(rateLimiter.spend(rule, 2, 'a')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { retryAfterSeconds: 60 },
+    });
+    await expect(rateLimiter.spend(rule, 3, 'b')).resolves.toBeUndefined();
+  });
+
   it('keeps limiting, in memory, while Redis cannot be reached', async () => {
     const unreachable: RedisClientType = createClient({ url: 'redis://127.0.0.1:1' });
     const rateLimiter = new RateLimiter(redisRateLimitStore(unreachable));

@@ -7,11 +7,38 @@ const PERSONAL_PATHS = ['/appointments/manage'];
 /** Pages whose data changes by the minute (free slots): rendered afresh for every visit. */
 const LIVE_PATHS = ['/book-appointment'];
 
+/**
+ * The query parameters each page reads (its useSearchParams calls); every other parameter is
+ * ignored by the page, so it must not make the server render the page again.
+ */
+const PAGE_PARAMETERS: Record<string, readonly string[]> = {
+  '/blog': ['search', 'tag'],
+  '/products': ['q', 'category', 'sort', 'page'],
+  '/book-appointment': ['doctorId'],
+};
+
 export function isPersonalPage(pathname: string): boolean {
   return PERSONAL_PATHS.includes(pathname);
 }
 
-/** The same HTML may go to every visitor for a short while: no query, no live data. */
-export function isReusablePage(pathname: string, search: string): boolean {
-  return search === '' && !LIVE_PATHS.includes(pathname) && !isPersonalPage(pathname);
+export interface PageAddress {
+  /** What the page is rendered from: its path and only the parameters it reads, in order. */
+  url: string;
+  /** The same HTML may go to every visitor for a short while: no parameter read, no live data. */
+  reusable: boolean;
+}
+
+/** The address a page is rendered and kept under, whatever else the visitor's URL carries. */
+export function pageAddress(pathname: string, params: URLSearchParams): PageAddress {
+  const read = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS[pathname] ?? []) {
+    // Pages read the first value and treat a blank one as absent.
+    const value = params.get(name);
+    if (value?.trim()) read.set(name, value);
+  }
+  const search = read.size > 0 ? `?${read.toString()}` : '';
+  return {
+    url: `${pathname}${search}`,
+    reusable: search === '' && !LIVE_PATHS.includes(pathname) && !isPersonalPage(pathname),
+  };
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
+import { DomainError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
-import { isPersonalPage, isReusablePage } from './page-rules';
+import { isPersonalPage, pageAddress } from './page-rules';
 import { inlineStylesheets, PageTemplate, scriptsLast } from './page-template';
 
 export interface SitePagesOptions {
@@ -14,6 +15,11 @@ export interface SitePagesOptions {
   logger: Logger;
   /** Runs the page's GraphQL operations as this visitor's request. */
   executeFor: (req: Request) => Execute;
+  /**
+   * Spends one of this visitor's expensive reads on a render and waits for their turn; throws
+   * RATE_LIMITED past their budget. The render ends the turn when it is done.
+   */
+  beginRender?: (req: Request) => Promise<() => void>;
 }
 
 const RENDER_TIMEOUT_MS = 3000;
@@ -21,12 +27,15 @@ const RENDER_TIMEOUT_MS = 3000;
 const MAX_RENDERS_IN_FLIGHT = 4;
 const PAGE_TTL_MS = 60_000;
 const MAX_CACHED_PAGES = 500;
+const retryAfter = (error: DomainError) => Number(error.details?.retryAfterSeconds ?? 60);
+
 /** Browsers revalidate HTML (304 via ETag) so a new deploy's assets are never missed. */
 const HTML_CACHE_CONTROL = 'public, no-cache';
 
 interface ServedPage {
   status: number;
   body: string;
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -39,6 +48,7 @@ export async function sitePages({
   siteUrl,
   logger,
   executeFor,
+  beginRender,
 }: SitePagesOptions): Promise<RequestHandler[]> {
   const indexHtml = path.join(clientDist, 'index.html');
   const built = existsSync(indexHtml);
@@ -73,14 +83,33 @@ export async function sitePages({
     const shell = { status: 200, body: template!.shell };
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
     if (!renderer || isPersonalPage(url.pathname)) return shell;
-    const reusable = isReusablePage(url.pathname, url.search);
-    const cached = reusable ? cache.get(url.pathname) : undefined;
+    // Parameters the page does not read change nothing: /?x=1 is the home page, from the cache.
+    const address = pageAddress(url.pathname, url.searchParams);
+    const cached = address.reusable ? cache.get(address.url) : undefined;
     if (cached) return cached;
-    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return shell;
+
+    let endTurn: (() => void) | undefined;
+    try {
+      // Waits for this visitor's earlier renders and searches, not for anyone else's.
+      endTurn = await beginRender?.(req);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'RATE_LIMITED') throw error;
+      // The shell still works: the browser renders the page itself once the wait is over.
+      return { status: 429, body: shell.body, retryAfterSeconds: retryAfter(error) };
+    }
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) {
+      endTurn?.();
+      return shell;
+    }
 
     inFlight += 1;
     try {
-      const page = await renderWithData(renderer, url.href, executeFor(req), RENDER_TIMEOUT_MS);
+      const page = await renderWithData(
+        renderer,
+        new URL(address.url, url).href,
+        executeFor(req),
+        RENDER_TIMEOUT_MS,
+      );
       const origin = siteUrl ?? url.origin;
       const served = {
         status: page.head.status ?? 200,
@@ -91,13 +120,14 @@ export async function sitePages({
           canonicalUrl: `${origin}${url.pathname}`,
         }),
       };
-      if (reusable && served.status === 200) cache.set(url.pathname, served);
+      if (address.reusable && served.status === 200) cache.set(address.url, served);
       return served;
     } catch (error) {
       req.log.warn({ err: error }, 'page not rendered on the server; sending the shell');
       return shell;
     } finally {
       inFlight -= 1;
+      endTurn?.();
     }
   }
 
@@ -113,7 +143,13 @@ export async function sitePages({
       return;
     }
     const page = await render(req);
-    res.status(page.status).setHeader('Cache-Control', HTML_CACHE_CONTROL).type('html');
+    if (page.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(page.retryAfterSeconds));
+      res.setHeader('Cache-Control', 'no-store');
+    } else {
+      res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+    }
+    res.status(page.status).type('html');
     res.send(page.body);
   };
 

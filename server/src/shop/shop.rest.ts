@@ -1,5 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { validationError } from '../common/errors';
+import type { ExpensiveReads } from '../common/expensive-reads';
+import { contextOf } from '../common/request-context';
 import { cachePublicly, CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { MAX_PAGE_SIZE, ProductArgs, ProductSort, ProductsArgs } from './product.args';
@@ -34,7 +36,7 @@ export function productJson(product: Product) {
   };
 }
 
-export function shopRouter({ shop }: { shop: ShopService }): Router {
+export function shopRouter({ shop, reads }: { shop: ShopService; reads: ExpensiveReads }): Router {
   const router = Router();
 
   router.get('/products', async (req, res) => {
@@ -57,7 +59,8 @@ export function shopRouter({ shop }: { shop: ShopService }): Router {
       pageSize: queryInt(req.query.pageSize) ?? MAX_PAGE_SIZE,
     });
     await assertValid(args);
-    const page = await shop.products(args);
+    // A page of up to 100 products, or a search: either is an expensive read.
+    const page = await reads.run(contextOf(req), () => shop.products(args));
     cachePublicly(res, CATALOGUE_MAX_AGE);
     res.json({
       products: page.items.map(productJson),

@@ -59,6 +59,8 @@ export async function startTestApp(
       bookingCaps: DEFAULT_BOOKING_CAPS,
       orderCaps: DEFAULT_ORDER_CAPS,
       phoneOnlyLookupsPerHour: 1000,
+      expensiveReadsPerMinute: 120,
+      maxConcurrentPerClient: 32,
       ...overrides,
     },
     dataSource: ds,
