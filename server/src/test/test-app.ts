@@ -52,7 +52,7 @@ export async function startTestApp(
       introspection: true,
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
-      siteUrl: undefined,
+      siteUrl: 'http://localhost:4000',
       ...overrides,
     },
     dataSource: ds,
