@@ -46,6 +46,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',

@@ -7,6 +7,7 @@ export function loadServerEnv({ databaseUrl, port }) {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    SITE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '1000000',
   };

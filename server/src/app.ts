@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
@@ -42,6 +42,7 @@ import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
 import { searchRouter } from './search/search.rest';
 import { seoRouter } from './seo/seo.rest';
+import { sandboxRouter } from './graphql-landing/sandbox.rest';
 import { executeInProcess } from './pages/execute-in-process';
 import { sitePages } from './pages/site-pages';
 
@@ -87,28 +88,6 @@ export interface App {
 const HSTS = 'max-age=31536000; includeSubDomains';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const READY_TIMEOUT_MS = 2000;
-
-const APOLLO_CDN = {
-  scripts: [
-    'https://apollo-server-landing-page.cdn.apollographql.com',
-    'https://embeddable-sandbox.cdn.apollographql.com',
-    'https://embeddable-explorer.cdn.apollographql.com',
-  ],
-  frames: ['https://sandbox.embed.apollographql.com', 'https://explorer.embed.apollographql.com'],
-};
-
-/** Only GET /graphql's Sandbox page loads Apollo's CDN; the site itself stays on 'self'. */
-const LANDING_PAGE_CSP = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' ${APOLLO_CDN.scripts.join(' ')}`,
-  `style-src 'self' 'unsafe-inline' ${APOLLO_CDN.scripts.join(' ')} https://fonts.googleapis.com`,
-  "img-src 'self' data: https://apollo-server-landing-page.cdn.apollographql.com",
-  "font-src 'self' https://fonts.gstatic.com",
-  `frame-src ${APOLLO_CDN.frames.join(' ')}`,
-  'manifest-src https://apollo-server-landing-page.cdn.apollographql.com',
-  "connect-src 'self' https://*.apollographql.com",
-  "frame-ancestors 'none'",
-].join('; ');
 
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
@@ -241,7 +220,8 @@ export async function createApp({
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, { includeStack: config.nodeEnv === 'development' }),
     plugins: [
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      // Ours (graphql-landing/) serves Sandbox without widening the CSP to inline scripts.
+      ApolloServerPluginLandingPageDisabled(),
       graphqlErrorsPlugin(),
       queryCostLimit<AppContext>(async (cost, requestContext) => {
         // A page's own operations were paid for when the page was rendered.
@@ -261,12 +241,8 @@ export async function createApp({
   const json = express.json({ limit: config.bodyLimit });
   app.use(['/graphql', '/api'], cors(config.corsOrigins));
 
-  app.get('/graphql', (req, res, next) => {
-    if (req.accepts(['json', 'html']) === 'html') {
-      res.setHeader('Content-Security-Policy', LANDING_PAGE_CSP);
-    }
-    next();
-  });
+  // Sandbox and the schema file publish the schema: only where introspection does too.
+  if (config.introspection) app.use(sandboxRouter(schema));
   app.use(
     '/graphql',
     json,

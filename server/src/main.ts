@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { systemClock } from './common/clock';
 import { ConfigError, loadConfig } from './common/config';
 import { openDatabase, redactUrl, runMigrations } from './common/database';
+import { createHttpServer } from './common/http-server';
 import { createLogger } from './common/logger';
 import { RateLimiter, redisRateLimitStore } from './common/rate-limit';
 import { entities } from './entities';
@@ -114,10 +115,13 @@ async function main(): Promise<void> {
       logger,
       intervalMs: config.housekeepingIntervalMs,
     });
-    server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.port, config.host, (error?: Error) =>
-        error ? reject(error) : resolve(listening),
-      );
+    server = createHttpServer(app, config.http, logger);
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.port, config.host, () => {
+        server!.off('error', reject);
+        resolve();
+      });
     });
     // Ahead of Express, so it sees every request before any answer is started.
     server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {

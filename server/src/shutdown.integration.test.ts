@@ -115,6 +115,7 @@ describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        SITE_URL: base,
         // Info, for the line that says the signal was handled.
         LOG_LEVEL: 'info',
         // Many patients, not one address hammering: no per-address limit may refuse the load.

@@ -20,13 +20,19 @@ describe('loadConfig', () => {
       introspection: true,
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
-      siteUrl: undefined,
       bookingCaps: { maxActivePerPhone: 3, maxPerDoctorDay: 1 },
       orderCaps: { maxPerProduct: 10, maxUnits: 30, maxPerPhonePerDay: 5, unconfirmedHours: 48 },
       housekeepingIntervalMs: 10 * 60_000,
       phoneOnlyLookupsPerHour: 1000,
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,
+      siteUrl: 'http://localhost:4000',
+      http: {
+        maxConnections: 4000,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+      },
     });
   });
 
@@ -77,6 +83,88 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL[\s\S]*SEED_DEMO_DATA[\s\S]*REDIS_URL[\s\S]*TRUST_PROXY[\s\S]*CORS_ORIGINS/,
     );
+  });
+
+  it.each([
+    ['1', 1],
+    ['172.28.0.10', ['172.28.0.10']],
+    ['10.0.0.0/8, fd00::/8', ['10.0.0.0/8', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY %j as %j', (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  it.each(['yes', '10.0.0.0/99', '172.28.0.10, proxy', '-1', '123', '10.1'])(
+    'refuses TRUST_PROXY %j, naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be the number of proxy hops, e.g. 1, or the proxy's addresses/,
+      );
+    },
+  );
+
+  it('reads the HTTP server limits', () => {
+    expect(
+      loadConfig({
+        HTTP_MAX_CONNECTIONS: '50',
+        HTTP_HEADERS_TIMEOUT_MS: '1000',
+        HTTP_REQUEST_TIMEOUT_MS: '2000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '700',
+      }).http,
+    ).toEqual({
+      maxConnections: 50,
+      headersTimeoutMs: 1000,
+      requestTimeoutMs: 2000,
+      keepAliveTimeoutMs: 700,
+    });
+  });
+
+  it.each([
+    ['HTTP_MAX_CONNECTIONS', '0', 'a whole number from 1 to 1000000'],
+    ['HTTP_MAX_CONNECTIONS', 'many', 'a whole number from 1 to 1000000'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '10s', 'a whole number from 100 to 600000'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '0', 'a whole number from 100 to 3600000'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '-5', 'a whole number from 100 to 600000'],
+  ])('refuses %s=%j, naming it', (name, value, rule) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new ConfigError([`${name} must be ${rule} (got "${value}")`]),
+    );
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow(
+      new ConfigError([
+        'HTTP_HEADERS_TIMEOUT_MS (40000) must not exceed HTTP_REQUEST_TIMEOUT_MS (30000)',
+      ]),
+    );
+  });
+
+  describe('SITE_URL', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://clinic@db/clinic' };
+
+    it('is required in production with a database, so no link is built on the request', () => {
+      expect(() => loadConfig(production)).toThrow(
+        new ConfigError([
+          'SITE_URL must be set in production (with DATABASE_URL): the public origin, e.g. https://clinic.example.in, that canonical links, sitemap.xml and robots.txt are built on',
+        ]),
+      );
+      expect(loadConfig({ ...production, SITE_URL: 'https://clinic.example.in' }).siteUrl).toBe(
+        'https://clinic.example.in',
+      );
+    });
+
+    it.each([
+      [{ PORT: '8080' }, 'http://localhost:8080'],
+      [
+        { NODE_ENV: 'development', DATABASE_URL: 'postgres://clinic@db/clinic' },
+        'http://localhost:4000',
+      ],
+      [{ NODE_ENV: 'production' }, 'http://localhost:4000'],
+    ])('defaults to localhost on the port elsewhere (%j)', (env, origin) => {
+      expect(loadConfig(env).siteUrl).toBe(origin);
+    });
   });
 
   it.each(['1', '0.5', '1e6', ' 250 '])('takes RATE_LIMIT_SCALE %j', (value) => {

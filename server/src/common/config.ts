@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Repository root, the same from `src/common` (tests) and `dist/common` (build). */
@@ -23,8 +24,11 @@ export interface Config {
   seedDemoData: boolean;
   /** Unset: rate limits are counted in memory (one instance). */
   redisUrl: string | undefined;
-  /** Proxy hops whose X-Forwarded-For is believed for the client address (0 = none). */
-  trustProxy: number;
+  /**
+   * Whose X-Forwarded-For is believed for the client address: a number of proxy hops (0 = none),
+   * or the proxies' own addresses and subnets (Express's `trust proxy`), so no one else is.
+   */
+  trustProxy: number | string[];
   /** Origins other sites may call the API from (CORS); empty = same origin only. */
   corsOrigins: string[];
   /** Schema introspection (Sandbox); the query limits apply either way. */
@@ -33,8 +37,10 @@ export interface Config {
   rateLimitScale: number;
   /** Every answer says how many SQL statements it took (X-SQL-Queries); for benchmarks. */
   sqlQueryCountHeader: boolean;
-  /** The site's public origin for absolute links (sitemap); unset: the request's own. */
-  siteUrl: string | undefined;
+  /** The site's public origin: every absolute link is built on it, never on the request. */
+  siteUrl: string;
+  /** Limits of the HTTP server itself, against clients that hold connections open. */
+  http: HttpLimits;
   /** Order lookups by phone alone from all clients together, per hour, across instances. */
   phoneOnlyLookupsPerHour: number;
   /** What one phone may hold in the calendar at once. */
@@ -47,6 +53,17 @@ export interface Config {
   expensiveReadsPerMinute: number;
   /** Requests one client may have in progress at once. */
   maxConcurrentPerClient: number;
+}
+
+export interface HttpLimits {
+  /** Connections open at once; beyond, new ones are closed at once (below the open-file limit). */
+  maxConnections: number;
+  /** Time a client has to send a request's headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request, body included. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open after an answer. */
+  keepAliveTimeoutMs: number;
 }
 
 export interface BookingCaps {
@@ -136,6 +153,36 @@ const list = (normalise: (entry: string) => string, entry: z.ZodType<string, str
     .transform((value) => value.split(',').map(normalise).filter(Boolean))
     .pipe(z.array(entry));
 
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+const wholeNumber = (name: string, fallback: number, min: number, max: number) =>
+  setting(String(fallback)).pipe(
+    checked(
+      (value) => /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max,
+      (got) => `${name} must be a whole number from ${min} to ${max} (got "${got}")`,
+    ).transform(Number),
+  );
+
+/** Express's names for address ranges a proxy may sit in. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A plain IP address (IPv4 in four parts, not ipaddr's "10" or "0x0a.1" forms). */
+const plainAddress = (text: string) =>
+  ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+
+/** An address, a subnet like 10.0.0.0/8, or one of Express's range names. */
+const proxyAddress = (entry: string) => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !plainAddress(address)) return false;
+  if (bits === undefined) return true;
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const urlWithScheme = (name: string, schemes: RegExp, shown: string) =>
   optional().pipe(
     checked(
@@ -197,9 +244,12 @@ const environment = z.object({
   REDIS_URL: urlWithScheme('REDIS_URL', /^rediss?:\/\//, 'redis:// or rediss://'),
   TRUST_PROXY: setting('0').pipe(
     checked(
-      (value) => /^\d{1,2}$/.test(value),
-      (got) => `TRUST_PROXY must be the number of proxy hops, e.g. 1 (got "${got}")`,
-    ).transform(Number),
+      (value) => /^\d{1,2}$/.test(value) || value.split(',').every((e) => proxyAddress(e.trim())),
+      (got) =>
+        `TRUST_PROXY must be the number of proxy hops, e.g. 1, or the proxy's addresses or subnets, e.g. 172.28.0.10 or 10.0.0.0/8 (got "${got}")`,
+    ).transform((value) =>
+      /^\d+$/.test(value) ? Number(value) : value.split(',').map((e) => e.trim()),
+    ),
   ),
   CORS_ORIGINS: list(
     (origin) => origin.trim().replace(/\/$/, ''),
@@ -271,6 +321,10 @@ const environment = z.object({
   ),
   EXPENSIVE_READS_PER_MINUTE: positiveWhole('EXPENSIVE_READS_PER_MINUTE', 120),
   MAX_CONCURRENT_PER_CLIENT: positiveWhole('MAX_CONCURRENT_PER_CLIENT', 32),
+  HTTP_MAX_CONNECTIONS: wholeNumber('HTTP_MAX_CONNECTIONS', 4000, 1, 1_000_000),
+  HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
 });
 
 /**
@@ -281,11 +335,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   const e = parsed.data;
-  if (e.ORDER_MAX_UNITS < e.ORDER_MAX_PER_PRODUCT) {
-    throw new ConfigError([
-      `ORDER_MAX_UNITS must be at least ORDER_MAX_PER_PRODUCT (got ${e.ORDER_MAX_UNITS} and ${e.ORDER_MAX_PER_PRODUCT})`,
-    ]);
+  const problems: string[] = [];
+  // Node refuses a headers timeout longer than the request's; say so before it does.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push(
+      `HTTP_HEADERS_TIMEOUT_MS (${e.HTTP_HEADERS_TIMEOUT_MS}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`,
+    );
   }
+  // A real deployment must not fall back to localhost in canonical links and the sitemap.
+  if (!e.SITE_URL && e.NODE_ENV === 'production' && e.DATABASE_URL) {
+    problems.push(
+      'SITE_URL must be set in production (with DATABASE_URL): the public origin, e.g. https://clinic.example.in, that canonical links, sitemap.xml and robots.txt are built on',
+    );
+  }
+  if (e.ORDER_MAX_UNITS < e.ORDER_MAX_PER_PRODUCT) {
+    problems.push(
+      `ORDER_MAX_UNITS must be at least ORDER_MAX_PER_PRODUCT (got ${e.ORDER_MAX_UNITS} and ${e.ORDER_MAX_PER_PRODUCT})`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -303,7 +371,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: e.GRAPHQL_INTROSPECTION,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     sqlQueryCountHeader: e.SQL_QUERY_COUNT_HEADER,
-    siteUrl: e.SITE_URL,
     bookingCaps: {
       maxActivePerPhone: e.BOOKING_MAX_ACTIVE_PER_PHONE,
       maxPerDoctorDay: e.BOOKING_MAX_PER_DOCTOR_DAY,
@@ -318,6 +385,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneOnlyLookupsPerHour: e.PHONE_ONLY_LOOKUPS_PER_HOUR,
     expensiveReadsPerMinute: e.EXPENSIVE_READS_PER_MINUTE,
     maxConcurrentPerClient: e.MAX_CONCURRENT_PER_CLIENT,
+    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    http: {
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
 

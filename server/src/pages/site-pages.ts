@@ -10,8 +10,8 @@ import { inlineStylesheets, PageTemplate, scriptsLast } from './page-template';
 
 export interface SitePagesOptions {
   clientDist: string;
-  /** Absolute origin for canonical links; unset: the request's own. */
-  siteUrl: string | undefined;
+  /** The site's public origin (SITE_URL): canonical links are built on it, never on the Host. */
+  siteUrl: string;
   logger: Logger;
   /** Runs the page's GraphQL operations as this visitor's request. */
   executeFor: (req: Request) => Execute;
@@ -31,6 +31,19 @@ const retryAfter = (error: DomainError) => Number(error.details?.retryAfterSecon
 
 /** Browsers revalidate HTML (304 via ETag) so a new deploy's assets are never missed. */
 const HTML_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * The page's address on the site's own origin: the request's path and query only. Its Host, or a
+ * path like //attacker.example/privacy read as a URL, would otherwise name another origin in a
+ * page that is cached for every visitor.
+ */
+export function pageUrl(siteUrl: string, req: Pick<Request, 'path' | 'originalUrl'>): URL {
+  const url = new URL(siteUrl);
+  url.pathname = req.path;
+  const query = req.originalUrl.indexOf('?');
+  url.search = query >= 0 ? req.originalUrl.slice(query) : '';
+  return url;
+}
 
 interface ServedPage {
   status: number;
@@ -81,7 +94,7 @@ export async function sitePages({
 
   async function render(req: Request): Promise<ServedPage> {
     const shell = { status: 200, body: template!.shell };
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    const url = pageUrl(siteUrl, req);
     if (!renderer || isPersonalPage(url.pathname)) return shell;
     // Parameters the page does not read change nothing: /?x=1 is the home page, from the cache.
     const address = pageAddress(url.pathname, url.searchParams);
@@ -110,14 +123,13 @@ export async function sitePages({
         executeFor(req),
         RENDER_TIMEOUT_MS,
       );
-      const origin = siteUrl ?? url.origin;
       const served = {
         status: page.head.status ?? 200,
         body: template!.fill({
           ...page,
           title: page.head.title,
           description: page.head.description,
-          canonicalUrl: `${origin}${url.pathname}`,
+          canonicalUrl: `${siteUrl}${url.pathname}`,
         }),
       };
       if (address.reusable && served.status === 200) cache.set(address.url, served);

@@ -12,11 +12,12 @@ interface TextAnswer {
   text: string;
 }
 
-/** node:http rather than fetch, so the Host header is the test's to choose. */
+/** node:http rather than fetch, so the Host header and the raw path are the test's to choose. */
 function get(baseUrl: string, path: string, host?: string): Promise<TextAnswer> {
-  const url = new URL(path, baseUrl);
+  const { hostname, port } = new URL(baseUrl);
+  const options = { hostname, port, path, headers: host ? { host } : {}, setHost: !host };
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: host ? { host } : {}, setHost: !host }, (res) => {
+    const req = request(options, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -73,18 +74,29 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it("uses the request's own scheme and host without SITE_URL", async () => {
-    const robots = await get(app.url, '/robots.txt', 'Clinic.Local:8080');
-    expect(robots.text).toContain('Sitemap: http://clinic.local:8080/sitemap.xml');
-    const sitemap = await get(app.url, '/sitemap.xml', 'clinic.local:8080');
-    expect(locs(sitemap.text)[0]).toBe('http://clinic.local:8080/');
+  it.each([
+    ['a forged Host header', '/robots.txt', 'evil.example'],
+    ['a Host that is not a host', '/robots.txt', 'evil.example/<x>'],
+    ['a forged Host header', '/sitemap.xml', 'evil.example:8080'],
+    ['a path that reads as another origin', '//attacker.example/robots.txt', undefined],
+  ])('builds every link on SITE_URL whatever %s says (%s)', async (_what, path, host) => {
+    const answer = await get(withSite.url, path, host);
+    expect(answer.text).not.toMatch(/evil|attacker/);
+    if (path.endsWith('robots.txt') && answer.status === 200) {
+      expect(answer.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    }
+    if (path === '/sitemap.xml') {
+      expect(answer.status).toBe(200);
+      for (const url of locs(answer.text)) expect(url.startsWith(`${SITE}/`)).toBe(true);
+    }
   });
 
-  it('refuses a Host header that is not a host', async () => {
-    const robots = await get(app.url, '/robots.txt', 'evil.example/<x>');
-    expect(robots.status).toBe(400);
-    expect(robots.text).toBe('Bad Host header');
-    expect(robots.cacheControl).toBeUndefined();
+  it("uses the default origin, not the request's Host, without SITE_URL", async () => {
+    const robots = await get(app.url, '/robots.txt', 'evil.example');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Sitemap: http://localhost:4000/sitemap.xml');
+    const sitemap = await get(app.url, '/sitemap.xml', 'evil.example');
+    expect(locs(sitemap.text)[0]).toBe('http://localhost:4000/');
   });
 
   it('lists every public page once, absolute, and no personal page', async () => {

@@ -55,7 +55,7 @@ export async function startTestApp(
       introspection: true,
       rateLimitScale: 1,
       sqlQueryCountHeader: false,
-      siteUrl: undefined,
+      siteUrl: 'http://localhost:4000',
       bookingCaps: DEFAULT_BOOKING_CAPS,
       orderCaps: DEFAULT_ORDER_CAPS,
       phoneOnlyLookupsPerHour: 1000,
