@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-plugins/graphql-documents';
+import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports';
 
 const apiTarget = 'http://localhost:4000';
 const proxy = { '/graphql': apiTarget, '/api': apiTarget, '/healthz': apiTarget };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), plainDynamicImports(), react()],
   build: isSsrBuild
     ? // The server's page renderer: one self-contained module for Node (see entry-server.tsx).
       { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }

@@ -39,6 +39,11 @@ export const theme = createTheme({
         html: { WebkitTextSizeAdjust: '100%' },
         body: { overflowX: 'hidden' },
         ':focus-visible': { outline: '3px solid #0f766e', outlineOffset: 2 },
+        // A control tapped before the page is live: its tap is kept (ssr/early-input.ts).
+        'button[aria-busy="true"], [role="button"][aria-busy="true"]': {
+          cursor: 'progress',
+          opacity: 0.7,
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
