@@ -16,9 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2020',
         manifest: true,
-        // No <link rel=modulepreload> injected before each import(): appending the 23 links for
-        // the app's start cost ~150 ms of a 4x-slowed CPU just after the first paint. The
-        // browser finds a chunk's imports itself, one round trip later.
+        // No <link rel=modulepreload> injected before each import(): appending the links for the
+        // app's start cost a slowed phone's CPU just after the first paint (README,
+        // Performance). The browser finds a chunk's imports itself, one round trip later.
         modulePreload: false,
       },
   // Bundle every dependency into the renderer, so Node never resolves a browser package itself.
