@@ -121,6 +121,18 @@ test.describe('start-up tricks', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('a page whose code fails to arrive still goes live, showing what to do next', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/condition-page-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/diseases/piles');
+    await live(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    // Held taps were let go: the frame's controls work.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
+  });
 });
 
 test.describe('no dead taps on a slow phone (CPU slowed 10x)', () => {

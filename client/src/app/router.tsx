@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
+import { PageAdopted } from '../ssr/page-adopted';
 import { findCondition } from '../features/content/conditions';
 import { ErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
@@ -244,7 +245,15 @@ export function AppRoutes() {
   const screens = useRoutes(routes);
   const { key } = useLocation();
   return (
-    <ErrorBoundary resetKey={key} fallback={(error) => <RootErrorPage error={error} />}>
+    <ErrorBoundary
+      resetKey={key}
+      fallback={(error) => (
+        <>
+          <RootErrorPage error={error} />
+          <PageAdopted />
+        </>
+      )}
+    >
       {screens}
     </ErrorBoundary>
   );
