@@ -58,13 +58,33 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['clinic', 'booking', 'shop', 'blog', 'content', 'messages', 'search'].map(
-            (feature) => ({
-              target: `./client/src/features/${feature}`,
-              from: './client/src/features',
-              except: [`./${feature}`],
-            }),
-          ),
+          zones: [
+            ...['clinic', 'booking', 'shop', 'blog', 'content', 'messages', 'search'].map(
+              (feature) => ({
+                target: `./client/src/features/${feature}`,
+                from: './client/src/features',
+                except: [`./${feature}`],
+              }),
+            ),
+            // The start-up module (ssr/) keeps its workings to itself: the app and features use
+            // its hooks and deferred sections, the loader, start and the renderer their entries.
+            {
+              target: ['./client/src/!(ssr)/**', './client/src/*.{ts,tsx}'],
+              from: './client/src/ssr',
+              except: [
+                './deferred-section.tsx',
+                './use-hydrated.ts',
+                './use-adopted-without-data.ts',
+                './page-adopted.tsx',
+                './loader.ts',
+                './router-library.ts',
+                './browser.tsx',
+                './server.ts',
+                './renderer-contract.d.ts',
+              ],
+              message: 'Use one of the start-up module’s entry files (see client/src/ssr).',
+            },
+          ],
         },
       ],
     },

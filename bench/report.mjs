@@ -105,6 +105,34 @@ function lighthouseTables({ lighthouse: lh }) {
   return out.join('\n');
 }
 
+function controlsTable({ controlsLive: c }) {
+  const header = ['route'];
+  for (const rate of c.slowdowns)
+    header.push(`${rate}x FCP s`, `${rate}x live s`, `${rate}x FP→live s`);
+  header.push('JS before live kB gzip');
+  const rows = c.routes.map((r) => [
+    r.route,
+    ...c.slowdowns.flatMap((rate) => {
+      const f = r[`x${rate}`];
+      return [sec(f.fcp), sec(f.live), sec(f.firstPaintToLive)];
+    }),
+    kb(r[`x${c.slowdowns[0]}`].jsBeforeLiveGzip),
+  ]);
+  const out = [
+    `First paint → controls live: a phone-sized page in Chromium, CPU slowed ${c.slowdowns.join('x and ')}x, ` +
+      `loopback network, cold cache, median of ${c.runsPerRoute} loads (seconds from navigation start)`,
+    table(header, rows),
+  ];
+  for (const r of c.routes) {
+    for (const rate of c.slowdowns) {
+      const f = r[`x${rate}`];
+      if (f.problems)
+        out.push(`${r.route} at ${rate}x: ${f.problems.length} load(s) failed: ${f.problems[0]}`);
+    }
+  }
+  return out.join('\n');
+}
+
 function apiTables({ api }) {
   const s = api.settings;
   const out = [
@@ -203,6 +231,7 @@ export function formatReport(report) {
       `${Math.round(report.durationSeconds)} s`,
   ];
   if (report.lighthouse) parts.push(lighthouseTables(report));
+  if (report.controlsLive) parts.push(controlsTable(report));
   if (report.data) {
     const d = report.data;
     parts.push(
@@ -235,6 +264,26 @@ function compare(before, after) {
             pair(b.tbt, r.tbt, ms),
             pair(b.cls, r.cls, (v) => (missing(v) ? 'n/a' : v.toFixed(3))),
             pair(b.jsTransfer, r.jsTransfer, kb),
+          ];
+        }),
+      ),
+    );
+  }
+  if (before.controlsLive && after.controlsLive) {
+    const old = new Map(before.controlsLive.routes.map((r) => [r.route, r]));
+    const rates = after.controlsLive.slowdowns;
+    out.push(
+      table(
+        ['route', ...rates.map((rate) => `${rate}x first paint → live s`), 'JS before live kB'],
+        after.controlsLive.routes.map((r) => {
+          const b = old.get(r.route) ?? {};
+          return [
+            r.route,
+            ...rates.map(
+              (rate) =>
+                `${sec(b[`x${rate}`]?.firstPaintToLive)} → ${sec(r[`x${rate}`].firstPaintToLive)}`,
+            ),
+            `${kb(b[`x${rates[0]}`]?.jsBeforeLiveGzip)} → ${kb(r[`x${rates[0]}`].jsBeforeLiveGzip)}`,
           ];
         }),
       ),

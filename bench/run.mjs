@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm run bench [-- lighthouse | api | <scenario> ...]: Lighthouse on every page, then the API
-// under load, against the production build on a real PostgreSQL. A script, not a test: it prints
-// figures, writes bench/results/<BENCH_RESULT or latest>.json and never fails on time.
+// npm run bench [-- lighthouse | controls | api | <scenario> ...]: Lighthouse on every page, first
+// paint -> controls live on every page at 4x and 10x CPU slowdown, then the API under load,
+// against the production build on a real PostgreSQL. A script, not a test: it prints figures,
+// writes bench/results/<BENCH_RESULT or latest>.json and never fails on time.
 //
 // Lighthouse runs on the demo data only. The server is then stopped, the API data is added to the
 // same database (100,000 products, 10,000 posts, 50,000 appointments) and it is started again.
@@ -18,6 +19,7 @@
 // default and /api/doctors is measured as one patient sees it, quiet and while 8 connections
 // from one client send that request. BENCH_ROOT=<main's build> BENCH_RESULT=before shows the
 // same without this build's limits.
+// BENCH_CONTROLS_RUNS  page loads per route and CPU slowdown for "controls live", default 3
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,7 @@ import { loadAppointments } from './data/appointments.mjs';
 import { loadPosts } from './data/posts.mjs';
 import { loadProducts } from './data/products.mjs';
 import { findCostliest, measureAbuse } from './abuse.mjs';
+import { runControlsLive } from './controls-live.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { formatReport, frameworkCost } from './report.mjs';
@@ -46,6 +49,7 @@ const settings = {
   warmup: Number(process.env.BENCH_WARMUP ?? 5),
 };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const controlsRuns = Number(process.env.BENCH_CONTROLS_RUNS ?? 3);
 // Lighthouse's 4x CPU slowdown unless set (see throttlingFor in lighthouse.mjs).
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
   ? Number(process.env.BENCH_CPU_SLOWDOWN)
@@ -65,6 +69,8 @@ const ORDER = [
   'place-order',
 ];
 
+const PARTS = ['lighthouse', 'controls', 'api', 'abuse'];
+
 const startedAt = performance.now();
 const elapsed = () => Math.round((performance.now() - startedAt) / 1000);
 const log = (message) => console.log(`[bench ${elapsed()} s] ${message}`);
@@ -74,17 +80,15 @@ function parseArgs(args, names) {
   const chosen = new Set();
   for (const arg of args) {
     const name = arg.replace(/\.mjs$/, '');
-    if (name === 'lighthouse' || name === 'api' || name === 'abuse') parts.add(name);
+    if (PARTS.includes(name)) parts.add(name);
     else if (names.includes(name)) {
       parts.add('api');
       chosen.add(name);
     } else {
-      throw new Error(
-        `unknown part or scenario "${arg}": lighthouse, api, abuse, ${names.join(', ')}`,
-      );
+      throw new Error(`unknown part or scenario "${arg}": ${[...PARTS, ...names].join(', ')}`);
     }
   }
-  if (parts.size === 0) ['lighthouse', 'api', 'abuse'].forEach((part) => parts.add(part));
+  if (parts.size === 0) PARTS.forEach((part) => parts.add(part));
   return { parts, scenarios: names.filter((name) => chosen.size === 0 || chosen.has(name)) };
 }
 
@@ -220,6 +224,12 @@ async function main() {
           log,
           cpuSlowdown,
         }),
+      );
+    }
+    if (parts.has('controls')) {
+      report.controlsLive = await guarded(
+        server,
+        runControlsLive({ baseUrl, root, runs: controlsRuns, log }),
       );
     }
     if (parts.has('api') || parts.has('abuse')) {

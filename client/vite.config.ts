@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-plugins/graphql-documents';
+import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports';
 
 const apiTarget = 'http://localhost:4000';
 const proxy = { '/graphql': apiTarget, '/api': apiTarget, '/healthz': apiTarget };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), plainDynamicImports(), react()],
   build: isSsrBuild
     ? // The server's page renderer: one self-contained module for Node (see entry-server.tsx).
       { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
@@ -15,9 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2020',
         manifest: true,
-        // No <link rel=modulepreload> injected before each import(): appending the 23 links for
-        // the app's start cost ~150 ms of a 4x-slowed CPU just after the first paint. The
-        // browser finds a chunk's imports itself, one round trip later.
+        // No <link rel=modulepreload> injected before each import(): appending the links for the
+        // app's start cost a slowed phone's CPU just after the first paint (README,
+        // Performance). The browser finds a chunk's imports itself, one round trip later.
         modulePreload: false,
       },
   // Bundle every dependency into the renderer, so Node never resolves a browser package itself.

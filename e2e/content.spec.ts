@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { live } from './settle';
 import { routes } from './site-routes';
 
 // What a patient reads before booking: every route renders, the FAQ works by keyboard, the
@@ -37,8 +38,8 @@ test('the piles FAQ works by keyboard: arrows, Home, End, one answer open', asyn
   const triggers = faq.getByRole('button');
   await expect(triggers).toHaveCount(5);
 
-  // Controls wait, disabled, until the page's script has adopted the server's HTML.
-  await expect(triggers.first()).toBeEnabled();
+  // Arrow keys move focus once the page's script has adopted the server's HTML.
+  await live(page);
   await triggers.first().focus();
   await page.keyboard.press('Enter');
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { live } from './settle';
 import { routes } from './site-routes';
+import { holdStart } from './slow-start';
 
 // What a search engine or a phone sees before any JavaScript runs: every page arrives rendered,
 // with its own title, description and canonical address, and the browser then adopts that HTML
@@ -112,36 +114,6 @@ test('the browser adopts the server page: no hydration error, and it responds', 
   expect(errors).toEqual([]);
 });
 
-test('the browser adopts a page with the styles it arrived with, inserting none again', async ({
-  page,
-}) => {
-  const insertedRules = () =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll('style[data-emotion="css"]')).reduce(
-        (count, element) => count + ((element as HTMLStyleElement).sheet?.cssRules.length ?? 0),
-        0,
-      ),
-    );
-  // A phone's screen: on a wide one the home page's lower sections are in view at once, and
-  // adopted right after the page they insert the steps of their composed classes.
-  await page.setViewportSize({ width: 390, height: 800 });
-  for (const path of ['/', '/diseases/piles', '/privacy', '/book-appointment']) {
-    await page.goto(path);
-    // The server's list of composed-away styles goes once the page inside the frame is adopted.
-    await expect(page.locator('style[data-composed-styles]'), path).toHaveCount(0);
-    expect(await insertedRules(), path).toBe(0);
-  }
-  // Screens rendered afterwards insert what they need.
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByRole('link', { name: 'Products', exact: true }).first().click();
-  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
-  await expect(addToCart).toBeVisible();
-  expect(await insertedRules()).toBeGreaterThan(0);
-  expect(await addToCart.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
-    'rgba(0, 0, 0, 0)',
-  );
-});
-
 test('an unknown post or doctor is adopted as the server sent it, not replaced', async ({
   page,
 }) => {
@@ -163,17 +135,13 @@ test('an unknown post or doctor is adopted as the server sent it, not replaced',
 test('a patient who scrolls before the page is adopted stays where they scrolled', async ({
   page,
 }) => {
-  // A slow phone: the script arrives well after the page is readable.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // A slow phone: the app's code arrives well after the page is readable.
+  const release = await holdStart(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Meet Our Doctors' })).toBeVisible();
-  const cart = page.getByRole('button', { name: /^Cart/ });
-  await expect(cart).toBeDisabled();
   await page.evaluate(() => window.scrollTo(0, 900));
-  await expect(cart).toBeEnabled();
+  release();
+  await live(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
 });
 
@@ -196,58 +164,11 @@ test('the booking lookup page is never rendered on the server', async ({ request
   expect(html).toContain('<div id="root"></div>');
 });
 
-/** Whether React has adopted the element with this id (it tags the nodes it owns). */
-function adopted(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(
-    (elementId) =>
-      Object.keys(document.getElementById(elementId) ?? {}).some((key) =>
-        key.startsWith('__reactFiber'),
-      ),
-    id,
-  );
-}
-
-test('the home page adopts its lower sections only when the patient scrolls to them', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const sectionCode: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/(doctors-section|testimonials-section|call-to-action)-/.test(request.url()))
-      sectionCode.push(request.url());
-  });
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /^Cart/ })).toBeEnabled(); // adopted
-  await expect(page.locator('style[data-composed-styles]')).toHaveCount(0); // the page too
-  expect(await adopted(page, 'doctors-heading')).toBe(false);
-  expect(sectionCode).toEqual([]);
-  // The server's section is there all along, and it is the one React adopts, not a new one.
-  await page.evaluate(() => {
-    (document.getElementById('doctors-heading') as HTMLElement).dataset.fromServer = 'yes';
-  });
-
-  await page.getByRole('heading', { name: 'Meet Our Doctors' }).scrollIntoViewIfNeeded();
-  await expect.poll(() => adopted(page, 'doctors-heading')).toBe(true);
-  await expect(page.locator('#doctors-heading')).toHaveAttribute('data-from-server', 'yes');
-  expect(sectionCode.some((url) => url.includes('doctors-section'))).toBe(true);
-  // Adopted, its links navigate within the app.
-  await page
-    .getByRole('region', { name: 'Meet Our Doctors' })
-    .getByRole('link', { name: /^Book Consultation/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/book-appointment/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
 test('home reached in the app shows every section, and Back returns to where the patient was', async ({
   page,
 }) => {
   await page.goto('/privacy');
-  await expect(page.getByRole('button', { name: /^Cart/ })).toBeEnabled();
+  await live(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Home', exact: true })

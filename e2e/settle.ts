@@ -32,3 +32,11 @@ export async function settled(page: Page): Promise<void> {
     .toBe(0);
   await idle(page);
 }
+
+/**
+ * Resolves once the page's controls are live: the app has adopted the server's page and acted on
+ * what was tapped or typed before (client/src/ssr/early-input.ts marks the moment).
+ */
+export async function live(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('controls-live').length > 0);
+}

@@ -8,48 +8,22 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import { CacheProvider } from '@emotion/react';
-import type { EmotionCache } from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
-import { createServerApolloClient, type ApolloState } from './lib/apollo-client';
-import { PageHeadContext, type PageHead, type PageHeadRecorder } from './lib/page-head';
-import { createStyleCache } from './lib/style-cache';
-import { COMPOSED_STYLES_ATTRIBUTE, PAGE_STYLES_ATTRIBUTE } from './config/page-data';
+import { createServerApolloClient } from './lib/apollo-client';
+import { PageHeadContext, type PageHeadRecorder } from './lib/page-head';
+import {
+  createServerStyles,
+  type Execute,
+  type PageHead,
+  type RenderedPage,
+  type RenderOptions,
+} from './ssr/server';
 
-export { APOLLO_STATE_ID } from './config/page-data';
+// The module's exports are the renderer contract (ssr/renderer-contract.d.ts) the server loads.
+export { APOLLO_STATE_ID } from './ssr/server';
 
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
-export interface GraphQLResult {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
-export interface RenderOptions {
-  /** Absolute URL of the page, e.g. http://localhost:4000/diseases/piles. */
-  url: string;
-  /** Runs one GraphQL operation in the server's own process. */
-  execute: (request: GraphQLRequest) => Promise<GraphQLResult>;
-  /** Stops waiting for data; what is rendered by then is sent. */
-  signal?: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup for #root. */
-  html: string;
-  /** Emotion's <style> elements for exactly the rules the markup uses. */
-  styles: string;
-  /** The Apollo cache after rendering, for the browser to start from. */
-  state: ApolloState;
-  head: PageHead;
-}
-
-function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
+function inProcessLink(execute: Execute): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
@@ -71,14 +45,13 @@ function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
 export async function renderPage({ url, execute, signal }: RenderOptions): Promise<RenderedPage> {
   const { pathname, search, hash } = new URL(url);
   const { client, extract } = createServerApolloClient(inProcessLink(execute));
-  const emotionCache = createStyleCache();
-  const { extractCriticalToChunks } = createEmotionServer(emotionCache);
+  const styles = createServerStyles();
   let head: PageHead = {};
   const recorder: PageHeadRecorder = { record: (part) => (head = { ...head, ...part }) };
 
   const tree = (
     <StrictMode>
-      <CacheProvider value={emotionCache}>
+      <CacheProvider value={styles.cache}>
         <AppProviders client={client}>
           <PageHeadContext.Provider value={recorder}>
             <StaticRouter location={{ pathname, search, hash }}>
@@ -111,30 +84,8 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
   });
   return {
     html: result,
-    styles: styleTags(extractCriticalToChunks(result), emotionCache),
+    styles: styles.pageStyles(result),
     state: extract(),
     head,
   };
-}
-
-/**
- * The page's styles as <style> elements that Emotion in the browser leaves where they are: under
- * its own data-emotion attribute it would move each one on start-up, making the phone re-apply
- * every style of the page. The browser's cache reads the ids instead (createStyleCache).
- */
-function styleTags(
-  { styles }: { styles: { key: string; ids: string[]; css: string }[] },
-  cache: EmotionCache,
-): string {
-  const used = new Set(styles.flatMap((chunk) => chunk.ids));
-  const composed = Object.keys(cache.inserted).filter((id) => !used.has(id));
-  return (
-    styles
-      .filter((chunk) => chunk.css)
-      .map(
-        (chunk) => `<style ${PAGE_STYLES_ATTRIBUTE}="${chunk.ids.join(' ')}">${chunk.css}</style>`,
-      )
-      .join('') +
-    (composed.length ? `<style ${COMPOSED_STYLES_ATTRIBUTE}="${composed.join(' ')}"></style>` : '')
-  );
 }

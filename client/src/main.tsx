@@ -1,36 +1,14 @@
-/**
- * The page's only script tag: tiny, so on a slow link the page's HTML and its first paint come
- * before the app's code competes for the connection and the CPU. Once the page is on screen, the
- * app loads (./start) and adopts it.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+import { loadInSteps } from './ssr/loader';
 
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * The app's code in steps. Each import runs only the modules earlier steps have not, in a task
- * of its own, so a slow phone's main thread is free between them (one import of everything was a
- * single task of ~350 ms at 4x CPU slowdown). Each step is a library the next ones build on.
- */
-const steps = [
-  () => import('react-dom/client'),
-  () => import('./app/theme'),
-  () => import('./lib/apollo-client'),
-  () => import('./boot/router-library'),
-  () => import('./app/providers'),
+// The app's code in the order it builds on itself: React DOM, MUI's theme, Apollo, the router,
+// the providers, then the app. The order is pinned by e2e/start-up.spec.ts.
+void loadInSteps(
+  [
+    () => import('react-dom/client'),
+    () => import('./app/theme'),
+    () => import('./lib/apollo-client'),
+    () => import('./ssr/router-library'),
+    () => import('./app/providers'),
+  ],
   () => import('./start'),
-];
-
-async function load() {
-  await afterFirstPaint();
-  for (const step of steps) {
-    await step();
-    await nextTask();
-  }
-}
-
-void load();
+);

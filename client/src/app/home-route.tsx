@@ -1,7 +1,7 @@
-import { deferredSection, preloadSections } from '../lib/deferred-section';
+import { deferredSection, preloadSections } from '../ssr/deferred-section';
 import { HomePage, homePageSections } from '../features/content/home-page';
 
-// Below the fold on a phone: adopted when the patient scrolls near it (lib/deferred-section).
+// Below the fold on a phone: adopted when the patient scrolls near it (ssr/deferred-section).
 const DoctorsSection = deferredSection(() =>
   import('../features/clinic/doctors-section').then((m) => m.DoctorsSection),
 );

@@ -8,14 +8,21 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
+import { PageAdopted } from '../ssr/page-adopted';
 import { findCondition } from '../features/content/conditions';
 import { ErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { trackPageLoad } from './page-loads';
 import { RootErrorPage } from './route-error-page';
 
-/** A screen's component, loaded on first use; `preload` fetches it ahead of rendering. */
-type PageComponent = ComponentType & { preload: (params?: Params) => Promise<void> };
+/**
+ * A screen's component, loaded on first use; `preload` fetches it ahead of rendering, with the
+ * code of its deferred sections unless `adopting` the server's page (which keeps their HTML until
+ * they are scrolled to, see ssr/deferred-section).
+ */
+type PageComponent = ComponentType & {
+  preload: (params?: Params, adopting?: boolean) => Promise<void>;
+};
 
 /**
  * Every screen is its own chunk, loaded when its route is first visited, inside the layout's
@@ -23,10 +30,13 @@ type PageComponent = ComponentType & { preload: (params?: Params) => Promise<voi
  * screen renders at once: a server-rendered page is adopted as it is, never as a loading state.
  * While a screen's code is on its way, the header shows progress (page-loads.ts).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+function page<M>(
+  load: (adopting?: boolean) => Promise<M>,
+  pick: (module: M) => ComponentType,
+): PageComponent {
   let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
+  const preload = (_params?: Params, adopting?: boolean) =>
+    load(adopting).then((module) => {
       loaded = pick(module);
     });
   const Lazy = lazy(() => trackPageLoad(preload()).then(() => ({ default: loaded! })));
@@ -68,7 +78,10 @@ export const routes: RouteObject[] = [
       {
         index: true,
         Component: page(
-          () => import('./home-route').then((m) => m.preloadHomeSections().then(() => m)),
+          (adopting) =>
+            import('./home-route').then((m) =>
+              adopting ? m : m.preloadHomeSections().then(() => m),
+            ),
           (m) => m.HomeRoute,
         ),
       },
@@ -211,12 +224,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the screens the current address shows, so the first render needs no chunk. */
-export async function preloadPagesFor(pathname: string): Promise<void> {
+/**
+ * Loads the screens the current address shows, so the first render needs no chunk; adopting the
+ * server's page, without the deferred sections it keeps as the server sent them.
+ */
+export async function preloadPagesFor(pathname: string, adopting: boolean): Promise<void> {
   const matched = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matched.map(({ route, params }) =>
-      (route.Component as Partial<PageComponent> | undefined)?.preload?.(params),
+      (route.Component as Partial<PageComponent> | undefined)?.preload?.(params, adopting),
     ),
   );
 }
@@ -229,7 +245,15 @@ export function AppRoutes() {
   const screens = useRoutes(routes);
   const { key } = useLocation();
   return (
-    <ErrorBoundary resetKey={key} fallback={(error) => <RootErrorPage error={error} />}>
+    <ErrorBoundary
+      resetKey={key}
+      fallback={(error) => (
+        <>
+          <RootErrorPage error={error} />
+          <PageAdopted />
+        </>
+      )}
+    >
       {screens}
     </ErrorBoundary>
   );

@@ -3,8 +3,8 @@ import { createTheme } from '@mui/material/styles';
 // Calm and clinical: one teal primary, one amber accent for calls to action. Every pairing
 // used for text meets WCAG AA (teal #0f766e on white 5.5:1; dark text on amber 9:1).
 // The phone's own sans-serif (Roboto or Noto on Android): no font to download, so text paints at
-// once and never reflows when a web font arrives. (Self-hosted Noto Sans cost 42 kB and held the
-// home page's heading back by ~0.4 s on a slowed phone.)
+// once and never reflows when a web font arrives (a self-hosted font held the home page's
+// heading back on a slowed phone).
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 
 export const theme = createTheme({
@@ -39,6 +39,11 @@ export const theme = createTheme({
         html: { WebkitTextSizeAdjust: '100%' },
         body: { overflowX: 'hidden' },
         ':focus-visible': { outline: '3px solid #0f766e', outlineOffset: 2 },
+        // A control tapped before the page is live: its tap is kept (ssr/early-input.ts).
+        'button[aria-busy="true"], [role="button"][aria-busy="true"]': {
+          cursor: 'progress',
+          opacity: 0.7,
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

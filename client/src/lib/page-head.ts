@@ -1,16 +1,9 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { PageHead } from '../ssr/renderer-contract';
 
-/**
- * What a page says about itself in the document head (title, description) and its HTTP status.
- * In the browser the hooks below write it to the live document; while the server renders a page
- * it collects it here, and the server writes it into the HTML it sends.
- */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  /** 404 for an address that names nothing; 200 otherwise. */
-  status?: number;
-}
+// What a page says about itself in the document head (title, description) and its HTTP status
+// (PageHead). In the browser the hooks below write it to the live document; while the server
+// renders a page it collects it here, and the server writes it into the HTML it sends.
 
 /** Where a page's head goes while the server renders it; the last page-level call wins. */
 export interface PageHeadRecorder {

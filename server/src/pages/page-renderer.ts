@@ -2,36 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
+// One definition of the renderer's contract, shared with the client that implements it (the
+// client's package is ESM, hence the resolution mode).
+import type {
+  Execute,
+  GraphQLRequest,
+  GraphQLResult,
+  RenderedPage,
+  RendererModule,
+} from '../../../client/src/ssr/renderer-contract.js' with { 'resolution-mode': 'import' };
 
-export interface GraphQLResult {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
-/** Runs one of the page's GraphQL operations in this process, as the visitor's request. */
-export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
-
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  state: unknown;
-  head: { title?: string; description?: string; status?: number };
-}
-
-/** The client's server renderer (client/src/entry-server.tsx, built to client/dist-server). */
-export interface RendererModule {
-  APOLLO_STATE_ID: string;
-  renderPage(options: {
-    url: string;
-    execute: Execute;
-    signal?: AbortSignal;
-  }): Promise<RenderedPage>;
-}
+export type { Execute, GraphQLRequest, GraphQLResult, RenderedPage, RendererModule };
 
 /** The renderer next to the built client, or undefined when only the browser build exists. */
 export async function loadRenderer(clientDist: string): Promise<RendererModule | undefined> {

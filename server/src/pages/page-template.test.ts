@@ -1,4 +1,4 @@
-import { inlineStylesheets, PageTemplate, scriptsLast } from './page-template';
+import { inlineStylesheets, loaderEarly, PageTemplate } from './page-template';
 
 const INDEX = `<!doctype html><html><head>
 <meta name="description" content="The clinic's default description." />
@@ -55,16 +55,13 @@ describe('inlineStylesheets', () => {
   });
 });
 
-describe('scriptsLast', () => {
-  it('moves the module script and its preloads to the end of the body, in order', () => {
+describe('loaderEarly', () => {
+  it('makes the module script run as soon as it arrives, where it stands', () => {
     const html =
       '<head>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/Box-2.js">\n<title>x</title></head>' +
-      '<body><div id="root"></div></body>';
-    expect(scriptsLast(html)).toBe(
-      '<head>\n<title>x</title></head><body><div id="root"></div>' +
-        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/Box-2.js"></body>',
-    );
+      '<title>x</title></head><body><div id="root"></div></body>';
+    const early = loaderEarly(html);
+    expect(early).toBe(html.replace('<script type="module"', '<script type="module" async'));
+    expect(loaderEarly(early)).toBe(early);
   });
 });

@@ -27,17 +27,15 @@ export function inlineStylesheets(indexHtml: string, read: (asset: string) => st
   return indexHtml.replace(STYLESHEET, (_link, asset: string) => `<style>${read(asset)}</style>`);
 }
 
-const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+const MODULE_SCRIPT = /<script type="module"(?![^>]*\basync\b)/g;
 
 /**
- * Moves the module script and its preloads from the head to the end of the body: a rendered
- * page paints from its HTML alone, so on a slow link the scripts should not share the first
- * bytes with it. (Module scripts run after parsing either way.)
+ * Lets the page's script (a small loader) run as soon as it arrives instead of after the whole
+ * page is parsed: from then on a tap or typing is kept for the app (client/src/ssr/early-input.ts),
+ * while the loader still fetches the app only once the page has painted.
  */
-export function scriptsLast(indexHtml: string): string {
-  const tags = indexHtml.match(MODULE_TAGS) ?? [];
-  const trimmed = tags.map((tag) => tag.trim()).join('');
-  return indexHtml.replace(MODULE_TAGS, '').replace('</body>', () => `${trimmed}</body>`);
+export function loaderEarly(indexHtml: string): string {
+  return indexHtml.replace(MODULE_SCRIPT, '<script type="module" async');
 }
 
 export function escapeHtml(text: string): string {

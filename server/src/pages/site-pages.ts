@@ -6,7 +6,7 @@ import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
 import { isPersonalPage, pageAddress } from './page-rules';
-import { inlineStylesheets, PageTemplate, scriptsLast } from './page-template';
+import { inlineStylesheets, loaderEarly, PageTemplate } from './page-template';
 
 export interface SitePagesOptions {
   clientDist: string;
@@ -68,7 +68,7 @@ export async function sitePages({
   const renderer = built ? await loadRenderer(clientDist) : undefined;
   const template = built
     ? new PageTemplate(
-        scriptsLast(
+        loaderEarly(
           inlineStylesheets(readFileSync(indexHtml, 'utf8'), (asset) =>
             readFileSync(path.join(clientDist, asset), 'utf8'),
           ),
@@ -144,9 +144,18 @@ export async function sitePages({
   }
 
   const pages: RequestHandler = async (req, res, next) => {
-    const isPage = req.method === 'GET' || req.method === 'HEAD';
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(req.path);
-    if (!isPage || looksLikeFile || req.path.startsWith('/graphql')) {
+    if (looksLikeFile || req.path.startsWith('/graphql')) {
+      next();
+      return;
+    }
+    // The site's forms post only through the app; one sent natively (before or without the
+    // page's script) gets its page again, its fields unread.
+    if (req.method === 'POST' && template) {
+      res.redirect(303, req.originalUrl);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ServerPageAdopted } from '../../lib/deferred-section';
-import { ComposedStylesReleased } from '../../lib/style-cache';
+import { PageAdopted } from '../../ssr/page-adopted';
 import { ErrorBoundary } from '../error-boundary';
 import { RouteErrorPage } from '../route-error-page';
-import { AppShell, HeldUntilHydrated, PageLoading } from './app-shell';
+import { AppShell, PageLoading } from './app-shell';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
@@ -16,14 +15,19 @@ export function AppLayout() {
   const { key } = useLocation();
   return (
     <AppShell>
-      <ErrorBoundary resetKey={key} fallback={(error) => <RouteErrorPage error={error} />}>
+      <ErrorBoundary
+        resetKey={key}
+        fallback={(error) => (
+          <>
+            <RouteErrorPage error={error} />
+            <PageAdopted />
+          </>
+        )}
+      >
         <Suspense fallback={<PageLoading />}>
-          <HeldUntilHydrated>
-            <Outlet />
-          </HeldUntilHydrated>
+          <Outlet />
           {/* Last in the page's boundary: the page hydrates after the frame. */}
-          <ComposedStylesReleased />
-          <ServerPageAdopted />
+          <PageAdopted />
         </Suspense>
       </ErrorBoundary>
       <ScrollRestoration />

@@ -81,6 +81,9 @@ export function Form<V extends FormikValues>({
   return (
     <Box
       component="form"
+      // Never a GET: a form sent before the page's script runs must not put what the patient
+      // typed into the address (personal data never in URLs).
+      method="post"
       noValidate
       onSubmit={submit}
       aria-busy={form.isSubmitting}

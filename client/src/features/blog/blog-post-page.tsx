@@ -19,7 +19,7 @@ import {
   useMetaDescription,
   useNotFoundStatus,
 } from '../../lib/page-head';
-import { useAdoptedWithoutData } from '../../lib/use-adopted-without-data';
+import { useAdoptedWithoutData } from '../../ssr/use-adopted-without-data';
 import { useBlogPost, type BlogPostDetail } from './api/blog-post';
 import { ArticleContent } from './article-content';
 import { PostCard } from './post-card';

@@ -53,6 +53,7 @@ export function NewsletterBox() {
       ) : (
         <Stack
           component="form"
+          method="post" // an address is personal: never in a URL, even sent without the app
           noValidate
           onSubmit={form.handleSubmit}
           direction={{ xs: 'column', sm: 'row' }}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../ssr/use-hydrated';
 import { probeBackend, type BackendStatus } from './probe-backend';
 
 /**

@@ -14,7 +14,7 @@ import { paths } from '../../config/paths';
 import { clinicDateKey, formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useNotFoundStatus } from '../../lib/page-head';
-import { useAdoptedWithoutData } from '../../lib/use-adopted-without-data';
+import { useAdoptedWithoutData } from '../../ssr/use-adopted-without-data';
 import { useDoctor, type DoctorProfile } from './api/doctor';
 import { DoctorAvatar } from './doctor-avatar';
 import { clinicTexts, doctorsSectionTexts } from './strings';

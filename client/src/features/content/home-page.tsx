@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../components/page-container';
-import { deferredSection } from '../../lib/deferred-section';
+import { deferredSection } from '../../ssr/deferred-section';
 import { HomeHero } from './home/hero';
 import { Specialties } from './home/specialties';
 
-// Below the fold on a phone: adopted when the patient scrolls near them (lib/deferred-section).
+// Below the fold on a phone: adopted when the patient scrolls near them (ssr/deferred-section).
 const TestimonialsSection = deferredSection(() =>
   import('./home/testimonials-section').then((m) => m.TestimonialsSection),
 );

@@ -1,6 +1,6 @@
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../ssr/use-hydrated';
 import { CART_STORAGE_KEY, MAX_QUANTITY, readCart, writeCart, type CartItem } from './cart-storage';
 
 /** The cart, in memory for every component; each change is saved under localStorage `cart`. */

@@ -116,7 +116,13 @@ export function OrdersPage() {
       >
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <Box
+              component="form"
+              method="post" // a phone number is personal: never in a URL, even sent without the app
+              noValidate
+              onSubmit={submit}
+              sx={{ display: 'grid', gap: 2 }}
+            >
               <PhoneField
                 label={texts.phone}
                 required

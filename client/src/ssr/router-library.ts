@@ -1,7 +1,7 @@
 /**
  * The parts of React Router the browser uses, as one start-up step (see main.tsx). Importing
- * 'react-router-dom' itself dynamically would keep every export it has, the server's too
- * (~30 kB gzip more). A part missing here still works: it just loads with the app's code.
+ * 'react-router-dom' itself dynamically would keep every export it has, the server's too. A
+ * part missing here still works: it just loads with the app's code.
  */
 export {
   BrowserRouter,

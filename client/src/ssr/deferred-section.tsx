@@ -2,6 +2,7 @@ import {
   memo,
   Suspense,
   use,
+  useContext,
   useEffect,
   useRef,
   useState,
@@ -9,32 +10,13 @@ import {
   type MemoExoticComponent,
   type ReactNode,
 } from 'react';
-
-/** True from start-up until the server's page has been adopted (see adoptingServerPage). */
-let adopting = false;
-
-/**
- * Called by start-up before a server-rendered page is adopted: sections that mount until
- * ServerPageAdopted has rendered keep the server's HTML until they are near the screen.
- */
-export function adoptingServerPage(): void {
-  adopting = true;
-}
-
-/** Rendered last in the page's Suspense boundary: sections mounted after it render at once. */
-export function ServerPageAdopted() {
-  useEffect(() => {
-    adopting = false;
-  }, []);
-  return null;
-}
+import { StartUpContext } from './start-up';
 
 /**
  * Loads sections' code ahead of a screen reached by client navigation, so it renders whole (and
- * Back can scroll to where the patient was); while the server's page is being adopted, nothing.
+ * Back can scroll to where the patient was).
  */
 export async function preloadSections(sections: DeferredSection[]): Promise<void> {
-  if (adopting) return;
   await Promise.all(sections.map((section) => section.preload()));
 }
 
@@ -62,7 +44,8 @@ export type DeferredSection = MemoExoticComponent<() => ReactNode> & {
  * patient scrolls near it. Until then the server's HTML for it stays on the page, readable, its
  * links working as plain links; the phone downloads and runs less before the page responds.
  * The server renders it in full (crawlers, no-JavaScript), and a screen reached by client
- * navigation renders it with the page (its router preload awaits `preload`).
+ * navigation renders it with the page (its router preload awaits `preload`; start-up's does not,
+ * see preloadPagesFor).
  *
  * React keeps a boundary's server HTML while its content suspends, but replaces it if the
  * boundary receives new props first, so the section takes no props and is memoised, and the
@@ -90,9 +73,9 @@ export function deferredSection(load: () => Promise<ComponentType>): DeferredSec
   }
 
   function Deferred() {
-    const [gate] = useState(() =>
-      adopting && typeof window !== 'undefined' && !Loaded ? createGate() : null,
-    );
+    // Mounted while the server's page is adopted: keep its HTML until the patient comes near.
+    const { adopting } = useContext(StartUpContext);
+    const [gate] = useState(() => (adopting && !Loaded ? createGate() : null));
     const [boundary] = useState(() => (
       <Suspense fallback={null}>
         <Content gate={gate} />

@@ -1,0 +1,52 @@
+// The contract between the client's page renderer (client/src/entry-server.tsx, built to
+// client/dist-server) and the server that loads it (server/src/pages). Types only, in a
+// declaration file, so the server's compiler reads it without building client code.
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** Runs one of the page's GraphQL operations in the server's process, as the visitor's request. */
+export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
+
+/**
+ * What a page says about itself in the document head (title, description) and its HTTP status.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** 404 for an address that names nothing; 200 otherwise. */
+  status?: number;
+}
+
+export interface RenderOptions {
+  /** Absolute URL of the page, e.g. http://localhost:4000/diseases/piles. */
+  url: string;
+  execute: Execute;
+  /** Stops waiting for data; what is rendered by then is sent. */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup for #root. */
+  html: string;
+  /** <style> elements for exactly the rules the markup uses. */
+  styles: string;
+  /** The Apollo cache after rendering (JSON), for the browser to start from. */
+  state: unknown;
+  head: PageHead;
+}
+
+/** What dist-server/entry-server.js exports. */
+export interface RendererModule {
+  /** id of the <script type="application/json"> element the page's `state` goes into. */
+  APOLLO_STATE_ID: string;
+  renderPage(options: RenderOptions): Promise<RenderedPage>;
+}
