@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_CAPS } from '../common/config';
 import { randomUUID } from 'node:crypto';
 import { send, type HttpAnswer } from '../hardening/hostile-cases';
 import { graphql, startTestApp, type TestApp, type TestConfig } from '../test/test-app';
@@ -100,7 +101,10 @@ describe('order lookup', () => {
   }
 
   beforeAll(async () => {
-    shop = await startTestApp({ rateLimitScale: 1000 });
+    shop = await startTestApp({
+      rateLimitScale: 1000,
+      orderCaps: { ...DEFAULT_ORDER_CAPS, maxPerPhonePerDay: 100 },
+    });
     const [{ id: categoryId }] = await shop.dataSource.query(`SELECT id FROM category LIMIT 1`);
     const name = `Lookup Test Product ${randomUUID().slice(0, 8)}`;
     const [row] = await shop.dataSource.query(

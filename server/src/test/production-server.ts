@@ -42,6 +42,7 @@ export async function startProductionServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      SITE_URL: url,
       LOG_LEVEL: 'warn',
       ...env,
     },
