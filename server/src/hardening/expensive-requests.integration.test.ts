@@ -3,11 +3,7 @@ import { getIntrospectionQuery, graphql as execute } from 'graphql';
 import { SQL_QUERY_COUNT_HEADER } from '../common/sql-query-count';
 import { buildAppSchema } from '../schema';
 import { describeNeeding } from '../test/real-postgres';
-import {
-  startProductionServer,
-  withoutBuild,
-  type ProductionServer,
-} from '../test/production-server';
+import { startBuiltServer, withoutBuild, type BuiltServer } from '../test/built-server';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 // What one client can make the server do, bounded: introspection, fresh page renders, searches
@@ -168,10 +164,10 @@ describe('the budget of expensive reads', () => {
 });
 
 describeNeeding(withoutBuild(), 'page renders (production build)', () => {
-  let app: ProductionServer;
+  let app: BuiltServer;
 
   beforeAll(async () => {
-    app = await startProductionServer({
+    app = await startBuiltServer({
       TRUST_PROXY: '1',
       SQL_QUERY_COUNT_HEADER: 'true',
       EXPENSIVE_READS_PER_MINUTE: '6',

@@ -7,10 +7,11 @@ import { repoRoot } from '../common/config';
 
 const mainJs = path.join(repoRoot, 'server', 'dist', 'main.js');
 const clientIndex = path.join(repoRoot, 'client', 'dist', 'index.html');
+const renderer = path.join(repoRoot, 'client', 'dist-server', 'entry-server.js');
 
 /** Why the production build cannot be started here, or undefined when it can. */
 export function withoutBuild(): string | undefined {
-  return existsSync(mainJs) && existsSync(clientIndex)
+  return [mainJs, clientIndex, renderer].every((file) => existsSync(file))
     ? undefined
     : 'needs the build: npm run build';
 }
@@ -66,6 +67,8 @@ export interface BuiltServer {
 /**
  * `node server/dist/main.js` as production runs it, on a free loopback port over the run's
  * database (already migrated and seeded), with `env` on top; resolves once /readyz answers.
+ * The only way a test sees pages rendered on the server (the renderer is an ES module Jest
+ * cannot load).
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   const port = await freePort();
