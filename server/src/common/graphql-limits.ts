@@ -31,6 +31,16 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
+/** Everything introspection can ask for, as Apollo Sandbox asks: the costliest allowed copy. */
+export const FULL_INTROSPECTION_QUERY = getIntrospectionQuery({
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+  oneOf: true,
+});
+
 /**
  * Limits on what one GraphQL document may ask for. The schema is public (Sandbox), so a hostile
  * client can write any query: these stop the expensive ones before they run.
@@ -236,16 +246,7 @@ function costsOf(schema: GraphQLSchema): SchemaCosts {
   let costs = costsBySchema.get(schema);
   if (!costs) {
     const estimator = fieldCost(schema, introspectionListSizes(schema));
-    const fullIntrospection = parse(
-      getIntrospectionQuery({
-        descriptions: true,
-        specifiedByUrl: true,
-        directiveIsRepeatable: true,
-        schemaDescription: true,
-        inputValueDeprecation: true,
-        oneOf: true,
-      }),
-    );
+    const fullIntrospection = parse(FULL_INTROSPECTION_QUERY);
     const tally: CostTally = { introspection: 0, searches: 0 };
     getComplexity({ schema, query: fullIntrospection, estimators: [estimator], context: tally });
     costs = {

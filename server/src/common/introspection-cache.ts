@@ -10,20 +10,14 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { FULL_INTROSPECTION_QUERY } from './graphql-limits';
 
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type', '__typename']);
 
 /** Sandbox's query and graphql-js's default: answered from memory from the first request on. */
 const KNOWN_QUERIES = [
   getIntrospectionQuery(),
-  getIntrospectionQuery({
-    descriptions: true,
-    specifiedByUrl: true,
-    directiveIsRepeatable: true,
-    schemaDescription: true,
-    inputValueDeprecation: true,
-    oneOf: true,
-  }),
+  FULL_INTROSPECTION_QUERY,
   getIntrospectionQuery({ inputValueDeprecation: true }),
 ];
 
