@@ -25,6 +25,7 @@ export const siteSearchQuery = graphql(`
   }
 
   fragment SearchHit_hit on SearchHit {
+    kind
     id
     title
     summary
