@@ -41,7 +41,13 @@ export function DoctorSummaryTiles({ doctors }: { doctors: readonly DoctorSummar
         <Paper
           key={tile.label}
           variant="outlined"
-          sx={{ p: 2, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+          sx={{
+            p: 2,
+            textAlign: 'center',
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            justifyContent: 'flex-end',
+          }}
         >
           <Typography component="dt" variant="body2" color="text.secondary">
             {tile.label}
