@@ -11,6 +11,21 @@ import { layoutTexts } from '../strings';
 
 const texts = layoutTexts.actionBar;
 
+// Three buttons share 360 px: the icon sits above its label, as in a tab bar, so every label
+// fits its button whole.
+const buttonSx = {
+  flex: 1,
+  minWidth: 0,
+  flexDirection: 'column',
+  gap: 0.25,
+  px: 0.5,
+  py: 0.5,
+  fontSize: '0.875rem',
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+  '& .MuiButton-startIcon': { m: 0 },
+} as const;
+
 /** Call, WhatsApp and Book within thumb reach on small screens. */
 export function MobileActionBar() {
   const { data } = useClinic();
@@ -39,7 +54,7 @@ export function MobileActionBar() {
           href={telHref(phone)}
           variant="outlined"
           startIcon={<LocalPhoneIcon />}
-          sx={{ flex: 1 }}
+          sx={buttonSx}
         >
           {texts.call}
         </Button>
@@ -52,7 +67,7 @@ export function MobileActionBar() {
           variant="outlined"
           color="success"
           startIcon={<WhatsAppIcon />}
-          sx={{ flex: 1 }}
+          sx={buttonSx}
         >
           {texts.whatsapp}
         </Button>
@@ -63,7 +78,7 @@ export function MobileActionBar() {
         variant="contained"
         color="secondary"
         startIcon={<CalendarMonthIcon />}
-        sx={{ flex: 1 }}
+        sx={buttonSx}
       >
         {texts.book}
       </Button>

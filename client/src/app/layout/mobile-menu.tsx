@@ -14,7 +14,7 @@ import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import { paths } from '../../config/paths';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
-import { navItems } from './nav-items';
+import { mobileNavItems } from './nav-items';
 
 interface MobileMenuProps {
   id: string;
@@ -51,7 +51,7 @@ export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProp
       </Stack>
       <Box component="nav" aria-label={layoutTexts.nav.label}>
         <List>
-          {navItems.map((item) => (
+          {mobileNavItems.map((item) => (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
                 component={NavLink}
