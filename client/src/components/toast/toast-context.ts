@@ -8,6 +8,15 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; errors stay longer by default. */
   duration?: number;
+  /**
+   * Notices of one kind replace each other: a new one takes the place of the last. The kind is
+   * the variant unless this names another (e.g. two unrelated successes that may stand together).
+   */
+  kind?: string;
+  /** Id of the field an error is about: typing there dismisses it (the patient is fixing it). */
+  field?: string;
+  /** Text the page shows that the notice talks about (an order number): never covered by it. */
+  about?: string;
 }
 
 /** A toast on screen. */
@@ -16,9 +25,13 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  kind: string;
+  field?: string;
+  about?: string;
 }
 
 export interface ToastApi {
+  /** Shows a notice; a success also dismisses every error (what failed has now worked). */
   show: (toast: ToastInput) => string;
   dismiss: (id: string) => void;
 }

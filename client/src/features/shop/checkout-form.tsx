@@ -50,7 +50,12 @@ export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: Check
           const problem = checkoutProblem(values);
           if (!problem) return onSubmit(values);
           form.setErrors({ [problem.field]: problem.message });
-          toast.show({ title: problem.title, description: problem.message, variant: 'error' });
+          toast.show({
+            title: problem.title,
+            description: problem.message,
+            variant: 'error',
+            field: `checkout-${problem.field}`,
+          });
           document.getElementById(`checkout-${problem.field}`)?.focus();
         }}
       >

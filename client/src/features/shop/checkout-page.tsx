@@ -82,7 +82,11 @@ export function CheckoutPage() {
     const state: PlacedOrderState = { orderNumber, phone: values.phone };
     await navigate(paths.orders, { state });
     setCart([]);
-    return { title: texts.successTitle, description: texts.success(orderNumber) };
+    return {
+      title: texts.successTitle,
+      description: texts.success(orderNumber),
+      about: orderNumber,
+    };
   };
 
   return (
