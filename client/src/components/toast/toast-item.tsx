@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { Toast } from './toast-context';
 import { toastTexts } from './toast-texts';
+import { useToastTies, type ToastTies } from './use-toast-ties';
 
 // A notice about what the page shows (a booking, an order) says it again in its description: on a
 // phone only its title shows, so it covers little; screen readers still hear it all.
@@ -16,14 +17,19 @@ const phoneHidden = {
 } as const;
 
 /** One toast in the Notifications list: errors interrupt (alert), the rest wait (status). */
-export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+export function ToastItem({ toast, ...ties }: { toast: Toast } & ToastTies) {
+  useToastTies(toast, ties);
   return (
-    <li>
+    // A phone shows the newest two: more would cover most of its screen.
+    <Box
+      component="li"
+      sx={{ '&:nth-last-of-type(n+3)': { display: { xs: 'none', sm: 'block' } } }}
+    >
       <Alert
         severity={toast.variant}
         variant="filled"
         role={toast.variant === 'error' ? 'alert' : 'status'}
-        onClose={onClose}
+        onClose={ties.onClose}
         slotProps={{ closeButton: { 'aria-label': toastTexts.close } }}
         // Compact on a phone: a notice should take a strip of the screen, not a third of it.
         sx={{
@@ -42,6 +48,6 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => voi
           toast.description
         )}
       </Alert>
-    </li>
+    </Box>
   );
 }

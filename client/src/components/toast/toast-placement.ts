@@ -11,8 +11,6 @@ export interface Rect {
   right: number;
 }
 
-export type Placement = { edge: 'bottom' } | { edge: 'top'; top: number };
-
 /** Area two rectangles share. */
 export function overlap(a: Rect, b: Rect): number {
   const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
