@@ -46,13 +46,13 @@ test('the phone header shows the clinic name beside the logo', async ({ page }) 
   expect(width).toBeLessThanOrEqual(360);
 });
 
-test('the phone menu reaches Doctors, My Orders & Appointments and FAQ', async ({ page }) => {
+test('the phone menu reaches Our Doctors, My Orders & Appointments and FAQ', async ({ page }) => {
   await page.goto('/');
   await live(page);
   const open = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('dialog', { name: 'Menu' });
   for (const [label, path, heading] of [
-    ['Doctors', '/doctors', 'Our Doctors'],
+    ['Our Doctors', '/doctors', 'Our Doctors'],
     ['My Orders & Appointments', '/orders', 'My Orders & Appointments'],
     ['FAQ', '/faq', /Frequently Asked Questions|FAQ/],
   ] as const) {

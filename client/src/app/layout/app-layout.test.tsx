@@ -77,7 +77,7 @@ describe('mobile menu and search', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(menu.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
-    expect(menu.getByRole('link', { name: 'Doctors' })).toHaveAttribute('href', '/doctors');
+    expect(menu.getByRole('link', { name: 'Our Doctors' })).toHaveAttribute('href', '/doctors');
     expect(menu.getByRole('link', { name: 'My Orders & Appointments' })).toHaveAttribute(
       'href',
       '/orders',

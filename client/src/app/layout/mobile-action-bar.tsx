@@ -11,19 +11,15 @@ import { layoutTexts } from '../strings';
 
 const texts = layoutTexts.actionBar;
 
-// Three buttons share 360 px: the icon sits above its label, as in a tab bar, so every label
+// Three buttons share 360 px: each icon sits above its label, as in a tab bar, so every label
 // fits its button whole.
 const buttonSx = {
   flex: 1,
   minWidth: 0,
   flexDirection: 'column',
-  gap: 0.25,
   px: 0.5,
-  py: 0.5,
   fontSize: '0.875rem',
   lineHeight: 1.2,
-  whiteSpace: 'nowrap',
-  '& .MuiButton-startIcon': { m: 0 },
 } as const;
 
 /** Call, WhatsApp and Book within thumb reach on small screens. */
@@ -50,12 +46,8 @@ export function MobileActionBar() {
       }}
     >
       {phone && (
-        <Button
-          href={telHref(phone)}
-          variant="outlined"
-          startIcon={<LocalPhoneIcon />}
-          sx={buttonSx}
-        >
+        <Button href={telHref(phone)} variant="outlined" sx={buttonSx}>
+          <LocalPhoneIcon />
           {texts.call}
         </Button>
       )}
@@ -66,9 +58,9 @@ export function MobileActionBar() {
           rel="noopener noreferrer"
           variant="outlined"
           color="success"
-          startIcon={<WhatsAppIcon />}
           sx={buttonSx}
         >
+          <WhatsAppIcon />
           {texts.whatsapp}
         </Button>
       )}
@@ -77,9 +69,9 @@ export function MobileActionBar() {
         to={paths.booking}
         variant="contained"
         color="secondary"
-        startIcon={<CalendarMonthIcon />}
         sx={buttonSx}
       >
+        <CalendarMonthIcon />
         {texts.book}
       </Button>
     </Paper>

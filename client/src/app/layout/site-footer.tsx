@@ -22,11 +22,7 @@ const texts = layoutTexts.footer;
 const linkSx = { color: 'inherit', display: 'inline-block', py: 0.75 } as const;
 // An address is never split inside: it moves whole to the next line, and from sm up its column
 // grows to hold it. Only an address wider than a phone's screen may break, rather than scroll.
-const emailSx = {
-  ...linkSx,
-  whiteSpace: { xs: 'normal', sm: 'nowrap' },
-  overflowWrap: 'anywhere',
-} as const;
+const emailSx = { ...linkSx, whiteSpace: { sm: 'nowrap' }, overflowWrap: 'anywhere' } as const;
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (

@@ -78,24 +78,23 @@ export function SiteHeader() {
           >
             <Logo />
             {clinic ? (
-              // On a phone the name takes two short lines beside the logo; wider, one line.
+              // Beside the logo on every screen: two short lines on a phone, one when wider.
               <Typography
                 component="span"
                 sx={{
                   fontWeight: 700,
                   fontSize: { xs: '0.875rem', sm: '1.125rem' },
-                  lineHeight: { xs: 1.2, sm: 1.5 },
+                  lineHeight: 1.2,
                   display: '-webkit-box',
                   WebkitBoxOrient: 'vertical',
-                  WebkitLineClamp: { xs: 2, sm: 1 },
+                  WebkitLineClamp: 2,
                   overflow: 'hidden',
-                  overflowWrap: 'break-word',
                 }}
               >
                 {clinic.name}
               </Typography>
             ) : (
-              loading && <TextPlaceholder width={140} sx={{ width: { xs: 80, sm: 140 } }} />
+              loading && <TextPlaceholder width={100} />
             )}
           </Box>
 
