@@ -9,8 +9,6 @@ export function createCache(): InMemoryCache {
       ClinicProfile: { keyFields: [] },
       // An appointment is known by its booking reference, so a cancellation updates the card.
       Appointment: { keyFields: ['reference'] },
-      // Ids are unique only within a kind: doctor 2 and post 2 are different hits.
-      SearchHit: { keyFields: ['kind', 'id'] },
       // Embedded JSON values without ids: replace, never merge.
       ClinicPhone: { keyFields: false },
       ClinicEmail: { keyFields: false },

@@ -15,7 +15,6 @@ const texts = layoutTexts.actionBar;
 // fits its button whole.
 const buttonSx = {
   flex: 1,
-  minWidth: 0,
   flexDirection: 'column',
   px: 0.5,
   fontSize: '0.875rem',

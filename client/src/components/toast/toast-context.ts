@@ -2,17 +2,13 @@ import { createContext, useContext } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
+/** A notice; one of each variant shows at a time, the newest taking the last one's place. */
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; errors stay longer by default. */
   duration?: number;
-  /**
-   * Notices of one kind replace each other: a new one takes the place of the last. The kind is
-   * the variant unless this names another (e.g. two unrelated successes that may stand together).
-   */
-  kind?: string;
   /** Id of the field an error is about: typing there dismisses it (the patient is fixing it). */
   field?: string;
   /** Text the page shows that the notice talks about (an order number): never covered by it. */
@@ -25,7 +21,6 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
-  kind: string;
   field?: string;
   about?: string;
 }

@@ -28,8 +28,8 @@ const defaultDuration: Record<ToastVariant, number> = { success: 5000, info: 500
 const MAX_VISIBLE = 3;
 
 /**
- * One toast system for the site: a labelled region, Alt+T moves focus to it. Notices of one kind
- * replace each other, a success clears the errors, typing in the field an error is about clears
+ * One toast system for the site: a labelled region, Alt+T moves focus to it. A notice replaces the
+ * last of its variant, a success clears the errors, typing in the field an error is about clears
  * it, and the region sits at the bottom unless that would cover what a notice talks about.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -48,14 +48,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    ({ variant = 'info', kind = variant, duration, ...input }: ToastInput) => {
+    ({ variant = 'info', duration, ...input }: ToastInput) => {
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
       const stays = (old: Toast) =>
-        old.kind !== kind && !(variant === 'success' && old.variant === 'error');
-      setToasts((shown) =>
-        [...shown.filter(stays), { ...input, id, variant, kind }].slice(-MAX_VISIBLE),
-      );
+        old.variant !== variant && !(variant === 'success' && old.variant === 'error');
+      setToasts((shown) => [...shown.filter(stays), { ...input, id, variant }].slice(-MAX_VISIBLE));
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), duration ?? defaultDuration[variant]),
