@@ -19,10 +19,17 @@ interface BookingConfirmationProps {
   booking: BookedAppointment;
   whatsapp?: string | null;
   clinicName?: string;
+  /** Clears the confirmation for a fresh, empty form. */
+  onBookAnother: () => void;
 }
 
 /** What a patient keeps after booking: reference, doctor, time in words and what to do next. */
-export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  booking,
+  whatsapp,
+  clinicName,
+  onBookAnother,
+}: BookingConfirmationProps) {
   const { appointment } = booking;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [appointment.reference]);
@@ -87,6 +94,9 @@ export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingCo
           {texts.manage}
         </Button>
       </Stack>
+      <Button onClick={onBookAnother} variant="text" sx={{ mt: 2, minHeight: 48 }}>
+        {texts.another}
+      </Button>
     </Paper>
   );
 }

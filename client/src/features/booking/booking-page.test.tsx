@@ -161,9 +161,16 @@ describe('booking page', () => {
     expect(
       within(confirmation).getByRole('link', { name: 'View or cancel this booking' }),
     ).toHaveAttribute('href', '/appointments/manage?reference=APT-7K3Q9');
-    // The form is reset for another booking.
+    // The confirmation takes the form's place; a plain button brings back an empty one.
+    expect(screen.queryByRole('textbox', { name: /^Full Name/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please fill all required fields (*) to book appointment'),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(confirmation).getByRole('button', { name: 'Book another appointment' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Your appointment is booked' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('');
-    expect(combobox('Preferred Doctor')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('clears the doctor and time when the specialty changes', async () => {

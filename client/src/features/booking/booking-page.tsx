@@ -43,20 +43,24 @@ export function BookingPage() {
           {bookingTexts.demo.body}
         </Alert>
       )}
-      {booked && (
+      {/* Once booked, the confirmation takes the form's place: an empty form under it would
+          read as if something were still missing. */}
+      {booked ? (
         <BookingConfirmation
           booking={booked}
           whatsapp={clinic?.whatsapp}
           clinicName={clinic?.name}
+          onBookAnother={() => setBooked(null)}
+        />
+      ) : (
+        <BookingForm
+          status={status}
+          doctors={doctors}
+          preselectDoctorId={params.get('doctorId')}
+          clinicPhone={clinic?.phones[0]?.number}
+          onBooked={setBooked}
         />
       )}
-      <BookingForm
-        status={status}
-        doctors={doctors}
-        preselectDoctorId={params.get('doctorId')}
-        clinicPhone={clinic?.phones[0]?.number}
-        onBooked={setBooked}
-      />
     </PageContainer>
   );
 }
