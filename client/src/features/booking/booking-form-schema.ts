@@ -7,6 +7,8 @@ import { clinicDateTime, clinicToday } from './clinic-time';
 const v = bookingTexts.validation;
 
 export interface BookingFormValues {
+  /** A condition page's id, "other", or '' before the patient chooses. Never sent. */
+  condition: string;
   name: string;
   phone: string;
   email: string;
@@ -18,6 +20,7 @@ export interface BookingFormValues {
 }
 
 export const emptyBooking: BookingFormValues = {
+  condition: '',
   name: '',
   phone: '',
   email: '',
@@ -67,6 +70,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       .required(v.time)
       .matches(/^\d{2}:\d{2}$/, v.timeFormat),
     symptoms: Yup.string().max(1000, v.symptoms),
+    condition: Yup.string(),
   });
 }
 

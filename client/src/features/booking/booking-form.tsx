@@ -26,7 +26,8 @@ import {
 } from './booking-form-schema';
 import { clinicToday } from './clinic-time';
 import type { BackendStatus } from './probe-backend';
-import { bookingTexts as texts } from './strings';
+import { chooseCondition, chooseSpecialty, doctorsFor, preselection } from './booking-choices';
+import { bookingTexts as texts, conditionChoices } from './strings';
 import { useSlots } from './use-slots';
 
 interface BookingFormProps {
@@ -34,6 +35,8 @@ interface BookingFormProps {
   doctors: readonly BookingDoctor[];
   /** From ?doctorId=: that doctor and its specialty are chosen once the list is known. */
   preselectDoctorId?: string | null;
+  /** From ?condition= (a condition page's id): that condition is chosen. */
+  preselectCondition?: string | null;
   clinicPhone?: string | null;
   onBooked: (booking: BookedAppointment) => void;
 }
@@ -45,6 +48,7 @@ export function BookingForm({
   status,
   doctors,
   preselectDoctorId,
+  preselectCondition,
   clinicPhone,
   onBooked,
 }: BookingFormProps) {
@@ -106,6 +110,7 @@ export function BookingForm({
           status={status}
           doctors={doctors}
           preselectDoctorId={preselectDoctorId}
+          preselectCondition={preselectCondition}
         />
       )}
     </Form>
@@ -114,12 +119,18 @@ export function BookingForm({
 
 interface BookingFieldsProps extends Pick<
   BookingFormProps,
-  'status' | 'doctors' | 'preselectDoctorId'
+  'status' | 'doctors' | 'preselectDoctorId' | 'preselectCondition'
 > {
   form: FormikProps<BookingFormValues>;
 }
 
-function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFieldsProps) {
+function BookingFields({
+  form,
+  status,
+  doctors,
+  preselectDoctorId,
+  preselectCondition,
+}: BookingFieldsProps) {
   const { values, setValues, setFieldValue } = form;
   const slots = useSlots(values.doctor, values.date, status);
 
@@ -127,23 +138,20 @@ function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFiel
     () => [...new Set(doctors.map((d) => d.specialization))].sort(),
     [doctors],
   );
-  const doctorsOfSpecialty = doctors.filter((d) => d.specialization === values.specialty);
+  const doctorsOfSpecialty = values.specialty ? doctorsFor(doctors, values) : [];
   const chosenDoctor = doctors.find((d) => d.id === values.doctor);
 
   const preselected = useRef(false);
   useEffect(() => {
-    if (preselected.current || !preselectDoctorId || doctors.length === 0) return;
+    if (preselected.current || doctors.length === 0) return;
+    if (!preselectDoctorId && !preselectCondition) return;
     preselected.current = true;
-    const doctor = doctors.find((d) => d.id === preselectDoctorId);
-    if (doctor) {
-      void setValues((current) => ({
-        ...current,
-        specialty: doctor.specialization,
-        doctor: doctor.id,
-        time: '',
-      }));
-    }
-  }, [doctors, preselectDoctorId, setValues]);
+    const choice = preselection(doctors, {
+      doctorId: preselectDoctorId,
+      condition: preselectCondition,
+    });
+    if (choice) void setValues((current) => ({ ...current, ...choice }));
+  }, [doctors, preselectDoctorId, preselectCondition, setValues]);
 
   const field = (name: keyof BookingFormValues) => ({
     ...fieldProps(form, name),
@@ -162,22 +170,31 @@ function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFiel
 
   return (
     <>
-      <TextField {...field('name')} label={texts.fields.name} required autoComplete="name" />
-      <PhoneField
-        {...field('phone')}
-        label={texts.fields.phone}
-        required
-        helperText={field('phone').helperText ?? texts.fields.phoneHelp}
-        onChange={(digits) => void setFieldValue('phone', digits)}
-      />
-      <TextField {...field('email')} label={texts.fields.email} type="email" autoComplete="email" />
+      <TextField
+        {...field('condition')}
+        select
+        label={texts.fields.condition}
+        helperText={texts.fields.conditionHelp}
+        onChange={(event) =>
+          void setValues({ ...values, ...chooseCondition(doctors, event.target.value) })
+        }
+      >
+        <MenuItem value="" disabled>
+          {texts.fields.conditionPlaceholder}
+        </MenuItem>
+        {conditionChoices.map((choice) => (
+          <MenuItem key={choice.id} value={choice.id}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         {...field('specialty')}
         select
         label={texts.fields.specialty}
         required
         onChange={(event) =>
-          void setValues({ ...values, specialty: event.target.value, doctor: '', time: '' })
+          void setValues({ ...values, ...chooseSpecialty(doctors, values, event.target.value) })
         }
       >
         <MenuItem value="" disabled>
@@ -236,6 +253,15 @@ function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFiel
           </MenuItem>
         ))}
       </TextField>
+      <TextField {...field('name')} label={texts.fields.name} required autoComplete="name" />
+      <PhoneField
+        {...field('phone')}
+        label={texts.fields.phone}
+        required
+        helperText={field('phone').helperText ?? texts.fields.phoneHelp}
+        onChange={(digits) => void setFieldValue('phone', digits)}
+      />
+      <TextField {...field('email')} label={texts.fields.email} type="email" autoComplete="email" />
       <TextField
         {...field('symptoms')}
         label={texts.fields.symptoms}

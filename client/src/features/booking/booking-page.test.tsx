@@ -16,13 +16,18 @@ jest.mock('./probe-backend', () => ({ probeBackend: jest.fn() }));
 const probe = probeBackend as jest.MockedFunction<typeof probeBackend>;
 
 const inTwoDays = clinicToday(new Date(Date.now() + 2 * 86_400_000));
-const doctor = (id: string, name: string, specialization: string) => ({
+const doctor = (id: string, name: string, specialization: string, conditions: string[]) => ({
   __typename: 'Doctor' as const,
   id,
   name,
   specialization,
+  qualification: 'MBBS, MS',
+  experienceYears: 12,
+  image: null,
   consultationFee: 500,
   isAvailable: true,
+  conditions,
+  consultationModes: ['IN_CLINIC', 'PHONE'],
 });
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
@@ -31,8 +36,9 @@ const doctorsMock: MockLink.MockedResponse = {
   result: {
     data: {
       doctors: [
-        doctor('3', 'Dr. Rajesh Sharma', 'Proctology'),
-        doctor('4', 'Dr. Sameer Khan', 'Urology'),
+        doctor('3', 'Dr. Rajesh Sharma', 'Proctology', ['piles']),
+        doctor('5', 'Dr. Pooja Agarwal', 'Proctology', ['piles']),
+        doctor('4', 'Dr. Sameer Khan', 'Urology', ['hydrocele']),
       ],
     },
   },
@@ -171,6 +177,47 @@ describe('booking page', () => {
     );
     expect(screen.queryByRole('region', { name: 'Your appointment is booked' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('');
+  });
+
+  it('asks what the patient needs help with first, and offers the doctors who treat it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/book-appointment', base);
+    await screen.findByRole('heading', { level: 1, name: 'Book Your Consultation' });
+    const fields = screen.getAllByRole('combobox');
+    expect(fields[0]).toHaveAccessibleName(/^What do you need help with\?/);
+    await user.click(combobox('What do you need help with'));
+    const choices = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(choices).toEqual([
+      'Select what you need help with',
+      'Piles',
+      'Fistula',
+      'Hydrocele',
+      'Sexual wellness',
+      'Joint pain',
+      'Something else',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Piles' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(combobox('Medical Specialty')).toHaveTextContent('Proctology');
+    await user.click(combobox('Preferred Doctor'));
+    const offered = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered).toEqual(['Select a doctor', 'Dr. Rajesh Sharma', 'Dr. Pooja Agarwal']);
+    await user.keyboard('{Escape}');
+    // One doctor treats hydrocele: chosen at once, with the fee in view.
+    await choose(user, 'What do you need help with', 'Hydrocele');
+    expect(combobox('Medical Specialty')).toHaveTextContent('Urology');
+    expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Sameer Khan');
+    expect(combobox('Preferred Doctor')).toHaveAccessibleDescription('Consultation fee: ₹500.00');
+  });
+
+  it('arrives from a condition page with that condition chosen', async () => {
+    renderApp('/book-appointment?condition=piles', base);
+    await waitFor(() => expect(combobox('What do you need help with')).toHaveTextContent('Piles'));
+    expect(combobox('Medical Specialty')).toHaveTextContent('Proctology');
   });
 
   it('clears the doctor and time when the specialty changes', async () => {

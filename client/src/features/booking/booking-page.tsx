@@ -57,6 +57,7 @@ export function BookingPage() {
           status={status}
           doctors={doctors}
           preselectDoctorId={params.get('doctorId')}
+          preselectCondition={params.get('condition')}
           clinicPhone={clinic?.phones[0]?.number}
           onBooked={setBooked}
         />

@@ -9,6 +9,9 @@ export const bookingTexts = {
     checking: 'Checking the booking service...',
   },
   fields: {
+    condition: 'What do you need help with?',
+    conditionPlaceholder: 'Select what you need help with',
+    conditionHelp: 'Only the clinic sees this choice; it helps us offer the right doctor.',
     name: 'Full Name',
     phone: 'Phone Number',
     phoneHelp: '10 digits, e.g. 98765 43210',
@@ -74,6 +77,18 @@ export const bookingTexts = {
 } as const;
 
 /** What a booking is, wherever it is shown. */
+/** The conditions the clinic treats (ids of the condition pages), then "Something else". */
+export const conditionChoices = [
+  { id: 'piles', label: 'Piles' },
+  { id: 'fistula', label: 'Fistula' },
+  { id: 'hydrocele', label: 'Hydrocele' },
+  { id: 'sexual-problems', label: 'Sexual wellness' },
+  { id: 'joint-pain', label: 'Joint pain' },
+  { id: 'other', label: 'Something else' },
+] as const;
+
+export const OTHER_CONDITION = 'other';
+
 export const appointmentTexts = {
   reference: 'Booking reference',
   doctor: 'Doctor',

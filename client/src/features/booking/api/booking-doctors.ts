@@ -2,15 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
 import type { BookingDoctorsQuery } from '../../../graphql/__generated__/graphql';
 
-/** Doctors taking bookings, for the specialty and doctor selects. */
+/** Doctors taking bookings, for the condition, specialty and doctor choices. */
 export const bookingDoctorsQuery = graphql(`
   query BookingDoctors {
     doctors(available: true) {
       id
       name
       specialization
+      qualification
+      experienceYears
+      image
       consultationFee
       isAvailable
+      conditions
+      consultationModes
     }
   }
 `);
