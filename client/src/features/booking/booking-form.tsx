@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
+import type { ConsultationMode } from '../../graphql/__generated__/graphql';
 import { availableSlotsQuery } from './api/available-slots';
 import { useBookAppointment, type BookedAppointment } from './api/book-appointment';
 import type { BookingDoctor } from './api/booking-doctors';
@@ -28,6 +29,7 @@ import { clinicToday } from './clinic-time';
 import type { BackendStatus } from './probe-backend';
 import { chooseCondition, chooseSpecialty, doctorsFor, preselection } from './booking-choices';
 import { bookingTexts as texts, conditionChoices } from './strings';
+import { ConsultationModeField } from './consultation-mode-field';
 import { useSlots } from './use-slots';
 
 interface BookingFormProps {
@@ -87,7 +89,13 @@ export function BookingForm({
           });
           return;
         }
-        const signature = JSON.stringify([values.doctor, values.date, values.time, values.phone]);
+        const signature = JSON.stringify([
+          values.doctor,
+          values.mode,
+          values.date,
+          values.time,
+          values.phone,
+        ]);
         if (attempt.current?.signature !== signature) {
           attempt.current = { signature, key: newIdempotencyKey() };
         }
@@ -152,6 +160,19 @@ function BookingFields({
     });
     if (choice) void setValues((current) => ({ ...current, ...choice }));
   }, [doctors, preselectDoctorId, preselectCondition, setValues]);
+
+  // A doctor chosen (however): in the clinic if they see patients there, else their first way.
+  const modes = chosenDoctor?.consultationModes;
+  useEffect(() => {
+    const wanted = !modes
+      ? ''
+      : modes.includes(values.mode as ConsultationMode)
+        ? values.mode
+        : modes.includes('IN_CLINIC')
+          ? 'IN_CLINIC'
+          : (modes[0] ?? '');
+    if (wanted !== values.mode) void setFieldValue('mode', wanted, false);
+  }, [modes, values.mode, setFieldValue]);
 
   const field = (name: keyof BookingFormValues) => ({
     ...fieldProps(form, name),
@@ -227,6 +248,13 @@ function BookingFields({
           </MenuItem>
         ))}
       </TextField>
+      {chosenDoctor && (
+        <ConsultationModeField
+          modes={chosenDoctor.consultationModes}
+          value={values.mode}
+          onChange={(mode) => void setFieldValue('mode', mode)}
+        />
+      )}
       <TextField
         {...field('date')}
         type="date"

@@ -61,12 +61,17 @@ const bookedMock: MockLink.MockedResponse = {
   request: {
     query: bookAppointmentMutation,
     variables: (v: Record<string, unknown>) => {
-      const input = v.input as { scheduledAt: string; patientInfo: Record<string, unknown> };
+      const input = v.input as {
+        scheduledAt: string;
+        mode: string;
+        patientInfo: Record<string, unknown>;
+      };
       return (
         input.scheduledAt === scheduledAt &&
         input.patientInfo.firstName === 'Asha' &&
         input.patientInfo.lastName === ' ' &&
-        input.patientInfo.phone === '9876543210'
+        input.patientInfo.phone === '9876543210' &&
+        input.mode === 'PHONE'
       );
     },
   },
@@ -81,6 +86,7 @@ const bookedMock: MockLink.MockedResponse = {
           __typename: 'Appointment',
           reference: 'APT-7K3Q9',
           status: 'PENDING',
+          mode: 'PHONE',
           scheduledAt,
           endsAt: `${inTwoDays}T11:00:00+05:30`,
           doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Rajesh Sharma' },
@@ -135,6 +141,10 @@ describe('booking page', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Book Appointment Now' })).toBeDisabled();
 
+    // In the clinic unless the patient chooses another way the doctor offers.
+    expect(screen.getByRole('radio', { name: /^In clinic/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^Video call/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Phone call/ }));
     setDate(inTwoDays);
     expect(await screen.findByText('Fetching available time slots...')).toBeVisible();
     await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
@@ -157,6 +167,12 @@ describe('booking page', () => {
     const confirmation = screen.getByRole('region', { name: 'Your appointment is booked' });
     expect(confirmation).toHaveTextContent('APT-7K3Q9');
     expect(confirmation).toHaveTextContent(appointmentWords(scheduledAt));
+    expect(confirmation).toHaveTextContent('Phone call');
+    expect(
+      within(confirmation).getByRole('region', { name: 'What happens next' }),
+    ).toHaveTextContent(
+      "The doctor will call you from the clinic's number +91 98765 43210 at the time of your appointment.",
+    );
     expect(within(confirmation).getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
       'download',
       'appointment-APT-7K3Q9.ics',

@@ -48,8 +48,7 @@ export function BookingPage() {
       {booked ? (
         <BookingConfirmation
           booking={booked}
-          whatsapp={clinic?.whatsapp}
-          clinicName={clinic?.name}
+          clinic={clinic}
           onBookAnother={() => setBooked(null)}
         />
       ) : (

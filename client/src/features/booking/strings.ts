@@ -28,6 +28,12 @@ export const bookingTexts = {
     symptoms: 'Symptoms / Additional Notes',
     symptomsHelp: 'Optional. Only the doctor sees this.',
     fee: (fee: string) => `Consultation fee: ${fee}`,
+    mode: 'How would you like to consult?',
+    modeHelp: {
+      IN_CLINIC: 'Visit the clinic at the time you choose.',
+      VIDEO: 'A video call on your phone; we send the link before the time.',
+      PHONE: "The doctor calls you from the clinic's number at the time.",
+    },
   },
   slots: {
     loading: 'Fetching available time slots...',
@@ -72,6 +78,21 @@ export const bookingTexts = {
     manage: 'View or cancel this booking',
     another: 'Book another appointment',
     calendarTitle: (doctor: string) => `Appointment with ${doctor}`,
+    mode: 'Consultation',
+    nextHeading: 'What happens next',
+    next: {
+      IN_CLINIC: (place: string) => `Please come to ${place} 10 minutes before your time.`,
+      IN_CLINIC_NO_ADDRESS: 'Please come to the clinic 10 minutes before your time.',
+      VIDEO:
+        'We will send a video call link to your phone (WhatsApp or SMS) before your appointment. At the time, open it somewhere private with a good connection.',
+      PHONE: (phone: string) =>
+        `The doctor will call you from the clinic's number ${phone} at the time of your appointment. Please keep your phone with you.`,
+      PHONE_NO_NUMBER:
+        "The doctor will call you from the clinic's number at the time of your appointment. Please keep your phone with you.",
+    },
+    map: 'Open the map',
+    videoLocation: 'Video call (link sent to your phone)',
+    phoneLocation: (clinic: string) => `Phone call from ${clinic}`,
     calendarNote: (reference: string) => `Booking reference ${reference}`,
   },
 } as const;
