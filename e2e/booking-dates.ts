@@ -20,3 +20,8 @@ export function dateOn(weekdays: number[], daysOff: string[] = [], from = 2): st
     if (weekdays.includes(isoWeekday(date)) && !daysOff.includes(date)) return date;
   }
 }
+
+/** A clinic date `days` later. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
 import type { ConsultationMode } from '../../graphql/__generated__/graphql';
-import { availableSlotsQuery } from './api/available-slots';
+import { slotDayQuery } from './api/slot-day';
 import { useBookAppointment, type BookedAppointment } from './api/book-appointment';
 import type { BookingDoctor } from './api/booking-doctors';
 import {
@@ -30,11 +30,14 @@ import type { BackendStatus } from './probe-backend';
 import { chooseCondition, chooseSpecialty, doctorsFor, preselection } from './booking-choices';
 import { bookingTexts as texts, conditionChoices } from './strings';
 import { ConsultationModeField } from './consultation-mode-field';
+import { NoSlotsHelp, noSlotsReason } from './no-slots-help';
 import { useSlots } from './use-slots';
 
 interface BookingFormProps {
   status: BackendStatus;
   doctors: readonly BookingDoctor[];
+  /** The last date that can be booked: the date picker stops there. */
+  lastDate?: string;
   /** From ?doctorId=: that doctor and its specialty are chosen once the list is known. */
   preselectDoctorId?: string | null;
   /** From ?condition= (a condition page's id): that condition is chosen. */
@@ -49,6 +52,7 @@ const errorCode = (error: unknown) =>
 export function BookingForm({
   status,
   doctors,
+  lastDate,
   preselectDoctorId,
   preselectCondition,
   clinicPhone,
@@ -78,7 +82,7 @@ export function BookingForm({
       onFailure={async (error, form) => {
         if (errorCode(error) !== 'SLOT_TAKEN') return;
         await form.setFieldValue('time', '', false);
-        void client.refetchQueries({ include: [availableSlotsQuery] }).catch(() => undefined);
+        void client.refetchQueries({ include: [slotDayQuery] }).catch(() => undefined);
       }}
       onSubmit={async (values) => {
         if (status !== 'online') {
@@ -117,6 +121,7 @@ export function BookingForm({
           form={form}
           status={status}
           doctors={doctors}
+          lastDate={lastDate}
           preselectDoctorId={preselectDoctorId}
           preselectCondition={preselectCondition}
         />
@@ -127,7 +132,7 @@ export function BookingForm({
 
 interface BookingFieldsProps extends Pick<
   BookingFormProps,
-  'status' | 'doctors' | 'preselectDoctorId' | 'preselectCondition'
+  'status' | 'doctors' | 'lastDate' | 'preselectDoctorId' | 'preselectCondition'
 > {
   form: FormikProps<BookingFormValues>;
 }
@@ -136,11 +141,12 @@ function BookingFields({
   form,
   status,
   doctors,
+  lastDate,
   preselectDoctorId,
   preselectCondition,
 }: BookingFieldsProps) {
   const { values, setValues, setFieldValue } = form;
-  const slots = useSlots(values.doctor, values.date, status);
+  const slots = useSlots(values.doctor, values.date, status, values.condition);
 
   const specialties = useMemo(
     () => [...new Set(doctors.map((d) => d.specialization))].sort(),
@@ -181,9 +187,11 @@ function BookingFields({
     fullWidth: true,
   });
 
+  const noneFree = Boolean(values.doctor && values.date) && !slots.slots.some((s) => s.available);
+  const why = noneFree && slots.day && chosenDoctor ? slots.day : undefined;
   const slotHint = slots.loading
     ? texts.slots.loading
-    : values.doctor && values.date && !slots.slots.some((s) => s.available)
+    : noneFree && !(why && noSlotsReason(why, chosenDoctor?.name ?? ''))
       ? texts.slots.none
       : undefined;
   const timeError = field('time').helperText;
@@ -260,7 +268,10 @@ function BookingFields({
         type="date"
         label={texts.fields.date}
         required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: clinicToday() } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: clinicToday(), max: lastDate },
+        }}
         onChange={(event) => void setValues({ ...values, date: event.target.value, time: '' })}
       />
       <TextField
@@ -281,6 +292,24 @@ function BookingFields({
           </MenuItem>
         ))}
       </TextField>
+      {why && chosenDoctor && (
+        <NoSlotsHelp
+          day={why}
+          doctorName={chosenDoctor.name}
+          onDate={(date) => void setValues({ ...values, date, time: '' })}
+          onDoctor={(doctorId) => {
+            const other = doctors.find((d) => d.id === doctorId);
+            if (other) {
+              void setValues({
+                ...values,
+                specialty: other.specialization,
+                doctor: other.id,
+                time: '',
+              });
+            }
+          }}
+        />
+      )}
       <TextField {...field('name')} label={texts.fields.name} required autoComplete="name" />
       <PhoneField
         {...field('phone')}

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { clinicMock, renderApp } from '../../test/render-app';
-import { availableSlotsQuery } from './api/available-slots';
+import { slotDayQuery } from './api/slot-day';
 import { bookAppointmentMutation } from './api/book-appointment';
 import { bookingDoctorsQuery } from './api/booking-doctors';
 import { appointmentWords, clinicToday } from './clinic-time';
@@ -40,6 +40,11 @@ const doctorsMock: MockLink.MockedResponse = {
         doctor('5', 'Dr. Pooja Agarwal', 'Proctology', ['piles']),
         doctor('4', 'Dr. Sameer Khan', 'Urology', ['hydrocele']),
       ],
+      bookingWindow: {
+        __typename: 'BookingWindow',
+        firstDate: clinicToday(),
+        lastDate: clinicToday(new Date(Date.now() + 60 * 86_400_000)),
+      },
     },
   },
   ...always,
@@ -49,10 +54,25 @@ const slot = (displayTime: string, available = true) => ({
   time: `${inTwoDays}T${displayTime}:00+05:30`,
   displayTime,
   available,
+  modes: ['IN_CLINIC', 'PHONE'],
 });
-const slotsMock = (slots: ReturnType<typeof slot>[]): MockLink.MockedResponse => ({
-  request: { query: availableSlotsQuery, variables: { doctorId: '3', date: inTwoDays } },
-  result: { data: { availableSlots: slots } },
+const slotVariables = { doctorId: '3', date: inTwoDays, condition: 'piles' };
+const slotDay = (slots: ReturnType<typeof slot>[], extra: Record<string, unknown> = {}) => ({
+  __typename: 'SlotDay' as const,
+  date: inTwoDays,
+  reason: null,
+  lastBookableDate: clinicToday(new Date(Date.now() + 60 * 86_400_000)),
+  nextAvailableDate: null,
+  slots,
+  otherDoctors: [],
+  ...extra,
+});
+const slotsMock = (
+  slots: ReturnType<typeof slot>[],
+  extra: Record<string, unknown> = {},
+): MockLink.MockedResponse => ({
+  request: { query: slotDayQuery, variables: slotVariables },
+  result: { data: { slotDay: slotDay(slots, extra) } },
   ...always,
 });
 
@@ -248,22 +268,41 @@ describe('booking page', () => {
     expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Sameer Khan');
   });
 
-  it('says so when the date has no free slots', async () => {
-    renderApp('/book-appointment?doctorId=3', [...base, slotsMock([slot('09:00', false)])]);
+  it('says why a date has no free slot, and offers the next free day or another doctor', async () => {
+    const user = userEvent.setup({ delay: null });
+    const inThreeDays = clinicToday(new Date(Date.now() + 3 * 86_400_000));
+    renderApp('/book-appointment?doctorId=3', [
+      ...base,
+      slotsMock([slot('09:00', false)], {
+        reason: 'FULLY_BOOKED',
+        nextAvailableDate: inThreeDays,
+        otherDoctors: [{ __typename: 'Doctor', id: '5', name: 'Dr. Pooja Agarwal' }],
+      }),
+    ]);
     await waitFor(() =>
       expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
     );
+    expect(screen.getByLabelText(/^Appointment Date/)).toHaveAttribute(
+      'max',
+      clinicToday(new Date(Date.now() + 60 * 86_400_000)),
+    );
     setDate(inTwoDays);
+    const help = await screen.findByText(/^Every time with Dr\. Rajesh Sharma on .* is taken\.$/);
+    expect(help).toBeVisible();
     expect(
-      await screen.findByText('No slots available for selected date. Please choose another date.'),
+      screen.getByRole('button', { name: /^Dr\. Rajesh Sharma's next free day: / }),
     ).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Dr. Pooja Agarwal has free times that day' }),
+    );
+    expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Pooja Agarwal');
   });
 
   it('tells the patient when slots cannot be loaded', async () => {
     renderApp('/book-appointment?doctorId=3', [
       ...base,
       {
-        request: { query: availableSlotsQuery, variables: { doctorId: '3', date: inTwoDays } },
+        request: { query: slotDayQuery, variables: slotVariables },
         result: { errors: [{ message: 'Doctor not found', extensions: { code: 'NOT_FOUND' } }] },
       },
     ]);

@@ -55,6 +55,7 @@ export function BookingPage() {
         <BookingForm
           status={status}
           doctors={doctors}
+          lastDate={status === 'online' ? doctorsQuery.data?.bookingWindow.lastDate : undefined}
           preselectDoctorId={params.get('doctorId')}
           preselectCondition={params.get('condition')}
           clinicPhone={clinic?.phones[0]?.number}

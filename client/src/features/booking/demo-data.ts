@@ -1,4 +1,4 @@
-import type { AvailableSlot } from './api/available-slots';
+import type { AvailableSlot } from './api/slot-day';
 import type { BookingDoctor } from './api/booking-doctors';
 import { clinicDateTime } from './clinic-time';
 
@@ -27,5 +27,6 @@ export function fallbackSlots(date: string): AvailableSlot[] {
     time: clinicDateTime(date, displayTime),
     displayTime,
     available: true,
+    modes: ['IN_CLINIC' as const],
   }));
 }

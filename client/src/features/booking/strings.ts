@@ -38,6 +38,23 @@ export const bookingTexts = {
   slots: {
     loading: 'Fetching available time slots...',
     none: 'No slots available for selected date. Please choose another date.',
+    why: {
+      PAST: 'That date has passed. Please choose today or a later date.',
+      BEYOND_HORIZON: (last: string) =>
+        `Appointments can be booked up to ${last}. Please choose an earlier date.`,
+      DAY_OFF: (doctor: string, date: string) =>
+        `${doctor} is on leave on ${date}. Please choose another date.`,
+      NOT_WORKING: (doctor: string, weekday: string) =>
+        `${doctor} does not consult on ${weekday}. Please choose another date.`,
+      NOT_TAKING_BOOKINGS: (doctor: string) =>
+        `${doctor} is not taking bookings at the moment. Please choose another doctor.`,
+      FULLY_BOOKED: (doctor: string, date: string) =>
+        `Every time with ${doctor} on ${date} is taken.`,
+      NO_TIME_LEFT: 'No times are left today. Please choose a later date.',
+    },
+    nextFree: (doctor: string, date: string) => `${doctor}'s next free day: ${date}`,
+    otherDoctor: (doctor: string) => `${doctor} has free times that day`,
+    choose: 'Choose',
     loadFailedTitle: 'Cannot load time slots',
     loadFailed: 'Please try again later.',
   },

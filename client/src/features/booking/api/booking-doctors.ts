@@ -17,10 +17,15 @@ export const bookingDoctorsQuery = graphql(`
       conditions
       consultationModes
     }
+    bookingWindow {
+      firstDate
+      lastDate
+    }
   }
 `);
 
 export type BookingDoctor = BookingDoctorsQuery['doctors'][number];
+export type BookingWindow = BookingDoctorsQuery['bookingWindow'];
 
 export function useBookingDoctors(skip: boolean) {
   return useQuery(bookingDoctorsQuery, { skip });
