@@ -11,6 +11,7 @@ import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { formatClockTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
 import type { ConsultationMode } from '../../graphql/__generated__/graphql';
@@ -288,7 +289,9 @@ function BookingFields({
         </MenuItem>
         {slots.slots.map((slot) => (
           <MenuItem key={slot.time} value={slot.displayTime} disabled={!slot.available}>
-            {slot.available ? slot.displayTime : `${slot.displayTime} (${texts.fields.taken})`}
+            {slot.available
+              ? formatClockTime(slot.displayTime)
+              : texts.fields.takenTime(formatClockTime(slot.displayTime))}
           </MenuItem>
         ))}
       </TextField>

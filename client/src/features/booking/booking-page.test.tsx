@@ -170,11 +170,11 @@ describe('booking page', () => {
     await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
     await user.click(combobox('Preferred Time'));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getByRole('option', { name: '09:00 (booked)' })).toHaveAttribute(
+    expect(within(listbox).getByRole('option', { name: '9:00 am (booked)' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await user.click(within(listbox).getByRole('option', { name: '10:00' }));
+    await user.click(within(listbox).getByRole('option', { name: '10:00 am' }));
 
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
     await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
@@ -338,7 +338,7 @@ describe('booking page', () => {
     );
     setDate(inTwoDays);
     await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
-    await choose(user, 'Preferred Time', '10:00');
+    await choose(user, 'Preferred Time', '10:00 am');
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha Devi');
     await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Book Appointment Now' }));
@@ -368,8 +368,16 @@ describe('booking page', () => {
     const times = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(times).toEqual(['Select a time', '09:00', '10:00', '11:00', '14:00', '15:00', '16:00']);
-    await user.click(screen.getByRole('option', { name: '11:00' }));
+    expect(times).toEqual([
+      'Select a time',
+      '9:00 am',
+      '10:00 am',
+      '11:00 am',
+      '2:00 pm',
+      '3:00 pm',
+      '4:00 pm',
+    ]);
+    await user.click(screen.getByRole('option', { name: '11:00 am' }));
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
     await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Book Appointment Now' }));
@@ -387,7 +395,7 @@ describe('booking page', () => {
     );
     setDate(inTwoDays);
     await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
-    await choose(user, 'Preferred Time', '10:00');
+    await choose(user, 'Preferred Time', '10:00 am');
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
     const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
     await fill(user, phone, '98765');

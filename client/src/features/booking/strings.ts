@@ -24,7 +24,7 @@ export const bookingTexts = {
     date: 'Appointment Date',
     time: 'Preferred Time',
     timePlaceholder: 'Select a time',
-    taken: 'booked',
+    takenTime: (time: string) => `${time} (booked)`,
     symptoms: 'Symptoms / Additional Notes',
     symptomsHelp: 'Optional. Only the doctor sees this.',
     fee: (fee: string) => `Consultation fee: ${fee}`,
@@ -84,6 +84,19 @@ export const bookingTexts = {
     demo: 'Bookings cannot be made while the booking server is offline.',
     call: (phone: string) => `Please call the clinic on ${phone} to book.`,
     callNoNumber: 'Please call the clinic to book.',
+  },
+  aside: {
+    heading: 'Your consultation',
+    empty:
+      'Choose what you need help with and a doctor: their fee, how they consult and what happens next show here.',
+    experience: (years: number) => `${years} years of experience`,
+    fee: 'Consultation fee',
+    mode: 'How',
+    address: 'Where',
+    steps: [
+      'You book a time here; nothing is paid online.',
+      'The clinic calls you to confirm the booking.',
+    ],
   },
   confirmation: {
     heading: 'Your appointment is booked',
