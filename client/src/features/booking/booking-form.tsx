@@ -45,6 +45,8 @@ interface BookingFormProps {
   preselectCondition?: string | null;
   clinicPhone?: string | null;
   onBooked: (booking: BookedAppointment) => void;
+  /** Told the chosen doctor and way of consulting as they change (for the panel beside). */
+  onChoice?: (choice: { doctor: string; mode: string }) => void;
 }
 
 const errorCode = (error: unknown) =>
@@ -58,6 +60,7 @@ export function BookingForm({
   preselectCondition,
   clinicPhone,
   onBooked,
+  onChoice,
 }: BookingFormProps) {
   const toast = useToast();
   const client = useApolloClient();
@@ -125,6 +128,7 @@ export function BookingForm({
           lastDate={lastDate}
           preselectDoctorId={preselectDoctorId}
           preselectCondition={preselectCondition}
+          onChoice={onChoice}
         />
       )}
     </Form>
@@ -133,7 +137,7 @@ export function BookingForm({
 
 interface BookingFieldsProps extends Pick<
   BookingFormProps,
-  'status' | 'doctors' | 'lastDate' | 'preselectDoctorId' | 'preselectCondition'
+  'status' | 'doctors' | 'lastDate' | 'preselectDoctorId' | 'preselectCondition' | 'onChoice'
 > {
   form: FormikProps<BookingFormValues>;
 }
@@ -145,8 +149,13 @@ function BookingFields({
   lastDate,
   preselectDoctorId,
   preselectCondition,
+  onChoice,
 }: BookingFieldsProps) {
   const { values, setValues, setFieldValue } = form;
+  useEffect(
+    () => onChoice?.({ doctor: values.doctor, mode: values.mode }),
+    [onChoice, values.doctor, values.mode],
+  );
   const slots = useSlots(values.doctor, values.date, status, values.condition);
 
   const specialties = useMemo(
