@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -24,6 +24,15 @@ export function BookingPage() {
   const clinic = useClinic().data?.clinic;
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [choice, setChoice] = useState({ doctor: '', mode: '' });
+  // The same choice keeps the same state: re-rendering the page on adoption for nothing would
+  // make the browser insert styles the server's page already has.
+  const onChoice = useCallback(
+    (next: { doctor: string; mode: string }) =>
+      setChoice((current) =>
+        current.doctor === next.doctor && current.mode === next.mode ? current : next,
+      ),
+    [],
+  );
 
   // Online but the doctor list failed: an empty list, as the spec says; offline: demo doctors.
   const doctors = status === 'offline' ? demoDoctors : (doctorsQuery.data?.doctors ?? []);
@@ -75,7 +84,7 @@ export function BookingPage() {
               preselectCondition={params.get('condition')}
               clinicPhone={clinic?.phones[0]?.number}
               onBooked={setBooked}
-              onChoice={setChoice}
+              onChoice={onChoice}
             />
           )}
         </div>
