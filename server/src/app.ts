@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { blogRouter } from './blog/blog.rest';
+import { appointmentLookupRouter } from './booking/appointment-lookup.rest';
 import { bookingRouter } from './booking/booking.rest';
 import { clinicRouter } from './clinic/clinic.rest';
 import { doctorsRouter } from './clinic/doctors.rest';
@@ -265,6 +266,8 @@ export async function createApp({
     shopRouter,
     ordersRouter,
     blogRouter,
+    // Before bookingRouter, whose /appointments/:reference would take "by-phone" for one.
+    appointmentLookupRouter,
     bookingRouter,
     newsletterRouter,
     feedbackRouter,

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BlogService } from './blog/blog.service';
+import { AppointmentLookupService } from './booking/appointment-lookup.service';
 import { BookingService } from './booking/booking.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
@@ -44,13 +45,16 @@ export function createServices({
   orderCaps = DEFAULT_ORDER_CAPS,
   phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
 }: ServiceDependencies) {
+  const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
     booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps),
-    orderLookup: new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour }),
+    orderLookup,
+    // A phone's appointments are counted with its orders: one gate, one set of limits.
+    appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),
     seo: new SeoService(dataSource),
