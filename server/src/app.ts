@@ -41,6 +41,7 @@ import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
 import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
+import { unsubscribePages } from './messages/unsubscribe.pages';
 import { searchRouter } from './search/search.rest';
 import { seoRouter } from './seo/seo.rest';
 import { sandboxRouter } from './graphql-landing/sandbox.rest';
@@ -65,6 +66,7 @@ export type AppConfig = Pick<
   | 'phoneOnlyLookupsPerHour'
   | 'expensiveReadsPerMinute'
   | 'maxConcurrentPerClient'
+  | 'unsubscribeSecret'
 >;
 
 export interface CreateAppOptions {
@@ -126,6 +128,7 @@ export async function createApp({
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,
     phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
+    unsubscribeSecret: config.unsubscribeSecret,
   });
   const reads = new ExpensiveReads(rateLimiter, config.expensiveReadsPerMinute);
   const app = express();
@@ -279,6 +282,7 @@ export async function createApp({
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(seoRouter({ seo: services.seo, siteUrl: config.siteUrl }));
+  app.use(unsubscribePages(services));
 
   app.use(
     await sitePages({

@@ -88,6 +88,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (!config.unsubscribeSecretSet && config.nodeEnv === 'production' && !database.embedded) {
+    logger.warn(
+      'UNSUBSCRIBE_SECRET is not set: newsletter unsubscribe links are signed with the published development secret. Set at least 32 random characters (openssl rand -hex 32).',
+    );
+  }
   try {
     const applied = await runMigrations(database.dataSource);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');

@@ -9,6 +9,7 @@ import {
   DEFAULT_BOOKING_CAPS,
   DEFAULT_ORDER_CAPS,
   DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
+  DEVELOPMENT_UNSUBSCRIBE_SECRET,
   type BookingCaps,
   type OrderCaps,
 } from './common/config';
@@ -31,6 +32,8 @@ export interface ServiceDependencies {
   orderCaps?: OrderCaps;
   /** Lookups by phone alone from all clients together, per hour (PHONE_ONLY_LOOKUPS_PER_HOUR). */
   phoneOnlyLookupsPerHour?: number;
+  /** Signs newsletter unsubscribe links (UNSUBSCRIBE_SECRET). */
+  unsubscribeSecret?: string;
 }
 
 /**
@@ -44,6 +47,7 @@ export function createServices({
   bookingCaps = DEFAULT_BOOKING_CAPS,
   orderCaps = DEFAULT_ORDER_CAPS,
   phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
+  unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
 }: ServiceDependencies) {
   const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
   return {
@@ -60,7 +64,7 @@ export function createServices({
     seo: new SeoService(dataSource),
     contact: new ContactService(dataSource, rateLimiter),
     feedback: new FeedbackService(dataSource, rateLimiter),
-    newsletter: new NewsletterService(dataSource, rateLimiter),
+    newsletter: new NewsletterService(dataSource, rateLimiter, unsubscribeSecret),
   };
 }
 
