@@ -35,6 +35,8 @@ export type ContactMessageInput = {
 export type FeedbackInput = {
   /** Treatment or condition; optional */
   condition?: string | null | undefined;
+  /** The patient allows publishing this feedback with their first name and town only; false (the default) keeps it private */
+  consentToPublish?: boolean;
   /** What the patient wants to tell us */
   message: string;
   name: string;
