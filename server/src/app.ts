@@ -173,14 +173,17 @@ export async function createApp({
     pinoHttp({
       logger,
       genReqId: requestId,
+      // One compact line per request: its id, method, masked path, status and time in ms. The
+      // request's own lines (errors, business events) carry only the id, not the request again.
+      quietReqLogger: true,
       serializers: {
         // The request line without headers (cookies) and with personal query values masked.
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
+        req: (req: { method: string; url: string }) => ({
           method: req.method,
           url: maskUrl(req.url),
-          remoteAddress: req.remoteAddress,
         }),
+        // The status alone: every response header made each line about 1 KB.
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         err: maskedError,
       },
       // Health probes every few seconds would drown the log.
