@@ -187,6 +187,10 @@ describe('order lookup page', () => {
     expect(cards[0]).toHaveTextContent('Booked – awaiting confirmation');
     expect(cards[1]).toHaveTextContent('Confirmed');
     expect(section).not.toHaveTextContent('Kavita');
+    // No orders but appointments: a result, not an error.
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Found 2 upcoming appointments.')).toBeInTheDocument();
+    expect(within(toasts).queryByText('No orders found')).toBeNull();
 
     const user = userEvent.setup();
     await user.type(within(section).getByLabelText('Booking reference'), 'apt-7k3q9');

@@ -65,6 +65,7 @@ export function OrdersPage() {
       setSearching(true);
       try {
         let found: OrderCardData[];
+        let appointmentCount = 0;
         if (number) {
           found = await lookup(phoneDigits, number);
         } else {
@@ -72,9 +73,17 @@ export function OrdersPage() {
           const both = await phoneLookup(phoneDigits);
           found = both.orders;
           setAppointments(both.appointments);
+          appointmentCount = both.appointments.length;
         }
         setOrders(found);
-        if (found.length === 0) {
+        if (found.length === 0 && appointmentCount > 0) {
+          // No orders, but appointments: that is a result, not an error.
+          toast.show({
+            title: shopTexts.appointments.loadedTitle,
+            description: shopTexts.appointments.loaded(appointmentCount),
+            variant: 'success',
+          });
+        } else if (found.length === 0) {
           toast.show({
             title: texts.noneTitle,
             description: number ? texts.noneForNumber(number) : texts.noneForPhone,

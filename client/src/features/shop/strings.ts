@@ -9,6 +9,9 @@ export const shopTexts = {
     title: 'Appointments',
     intro: 'Enter your phone number above to see your upcoming appointments.',
     none: 'No upcoming appointments for this phone number.',
+    loadedTitle: 'Appointments found',
+    loaded: (count: number) =>
+      count === 1 ? 'Found 1 upcoming appointment.' : `Found ${count} upcoming appointments.`,
     privacy:
       'For your privacy, appointments found by phone number show only their date, time, doctor and status. Enter the booking reference from your confirmation to see the booking.',
     date: 'Date',
