@@ -2,6 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ConsultationMode, modeWords } from '../clinic/consultation-mode';
 import { Doctor } from '../clinic/doctor.entity';
 import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
+import { logBusinessEvent } from '../common/business-events';
 import { DEFAULT_BOOKING_CAPS, type BookingCaps } from '../common/config';
 import { DomainError, driverError, foundOr } from '../common/errors';
 import { LookupGuard, type LookupGuardRules } from '../common/lookup-guard';
@@ -13,7 +14,13 @@ import { AppointmentStatus } from './appointment-status';
 import type { BookingRequest } from './book-appointment.input';
 import { BOOKING_MESSAGES as M } from './booking-messages';
 import { newBookingReference } from './booking-reference';
-import { clinicInstant, clinicWords, formatClock12, isCalendarDate } from './clinic-time';
+import {
+  clinicInstant,
+  clinicIso,
+  clinicWords,
+  formatClock12,
+  isCalendarDate,
+} from './clinic-time';
 import { clinicDateOf, DEFAULT_SLOT_RULES, slotsForDate, type Slot, type SlotRules } from './slots';
 
 /** Booking lookups and cancellations per client, loosely: many patients share a carrier's address. */
@@ -170,9 +177,9 @@ export class BookingService {
     if (first) return this.retried(first, request);
     await this.rateLimiter.hit(BOOKING_LIMIT, ctx.clientKey);
     const now = ctx.now();
-    if (!key) return this.create(request, null, now);
+    if (!key) return this.made(ctx, await this.create(request, null, now));
     try {
-      return await this.create(request, key, now);
+      return this.made(ctx, await this.create(request, key, now));
     } catch (error) {
       // A retry that raced its own first request sees the slot taken, the key used or the cap
       // reached: by that first request, which it returns.
@@ -185,6 +192,18 @@ export class BookingService {
       if (winner) return this.retried(winner, request);
       throw error;
     }
+  }
+
+  /** Logs a new booking as a business event (no patient details); a retry is not one. */
+  private made(ctx: RequestContext, outcome: BookingOutcome): BookingOutcome {
+    if (outcome.created) {
+      logBusinessEvent(ctx, {
+        event: 'booking made',
+        doctorId: outcome.appointment.doctorId,
+        startsAt: clinicIso(outcome.appointment.startsAt),
+      });
+    }
+    return outcome;
   }
 
   private async create(
