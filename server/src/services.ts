@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { BlogService } from './blog/blog.service';
 import { AppointmentLookupService } from './booking/appointment-lookup.service';
+import { AvailabilityService } from './booking/availability.service';
 import { BookingService } from './booking/booking.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
@@ -54,6 +55,7 @@ export function createServices({
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
     booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
+    availability: new AvailabilityService(dataSource, slotRules),
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps),
     orderLookup,
