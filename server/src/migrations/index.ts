@@ -3,6 +3,9 @@ import { ProductSearchIndexes1764000000000 } from './1764000000000-product-searc
 import { BlogSearch1764100000000 } from './1764100000000-blog-search';
 import { AppointmentPhoneIndex1764200000000 } from './1764200000000-appointment-phone-index';
 import { OrderStatusHistory1764200000001 } from './1764200000001-order-status-history';
+import { DoctorConditionsAndModes1764300000100 } from './1764300000100-doctor-conditions-and-modes';
+import { NewsletterUnsubscribedAt1764300000300 } from './1764300000300-newsletter-unsubscribed-at';
+import { FeedbackConsentToPublish1764300000301 } from './1764300000301-feedback-consent-to-publish';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -11,4 +14,7 @@ export const migrations = [
   BlogSearch1764100000000,
   AppointmentPhoneIndex1764200000000,
   OrderStatusHistory1764200000001,
+  DoctorConditionsAndModes1764300000100,
+  NewsletterUnsubscribedAt1764300000300,
+  FeedbackConsentToPublish1764300000301,
 ];

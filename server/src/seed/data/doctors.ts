@@ -1,3 +1,4 @@
+import { ConsultationMode } from '../../clinic/consultation-mode';
 import type { Doctor, WorkingDay } from '../../clinic/doctor.entity';
 
 export type DoctorSeed = Omit<Doctor, 'id' | 'createdAt'>;
@@ -10,6 +11,17 @@ export const SPECIALIZATIONS = {
   sexualWellness: 'Sexual Medicine',
   jointPain: 'Orthopaedics',
 } as const;
+
+/** The condition pages' ids (client/src/features/content/conditions.ts). */
+export const CONDITIONS = {
+  piles: 'piles',
+  fistula: 'fistula',
+  hydrocele: 'hydrocele',
+  sexualWellness: 'sexual-problems',
+  jointPain: 'joint-pain',
+} as const;
+
+const { IN_CLINIC, VIDEO, PHONE } = ConsultationMode;
 
 const lunch = (start: string, end: string) => [{ start, end }];
 
@@ -32,6 +44,8 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-rajesh-sharma',
     name: 'Dr. Rajesh Sharma',
     specialization: SPECIALIZATIONS.piles,
+    conditions: [CONDITIONS.piles],
+    consultationModes: [IN_CLINIC, VIDEO, PHONE],
     qualification: 'MBBS, MS (General Surgery), FMAS',
     experienceYears: 18,
     image: '/images/doctors/dr-rajesh-sharma.svg',
@@ -54,6 +68,8 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-anita-verma',
     name: 'Dr. Anita Verma',
     specialization: SPECIALIZATIONS.fistula,
+    conditions: [CONDITIONS.fistula],
+    consultationModes: [IN_CLINIC, VIDEO],
     qualification: 'MBBS, MS (General Surgery), FIAGES',
     experienceYears: 12,
     image: '/images/doctors/dr-anita-verma.svg',
@@ -77,6 +93,9 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-sameer-khan',
     name: 'Dr. Sameer Khan',
     specialization: SPECIALIZATIONS.hydrocele,
+    conditions: [CONDITIONS.hydrocele],
+    // A swelling is examined in person.
+    consultationModes: [IN_CLINIC],
     qualification: 'MBBS, MS (General Surgery), MCh (Urology)',
     experienceYears: 15,
     image: '/images/doctors/dr-sameer-khan.svg',
@@ -96,6 +115,8 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-vikram-singh',
     name: 'Dr. Vikram Singh',
     specialization: SPECIALIZATIONS.sexualWellness,
+    conditions: [CONDITIONS.sexualWellness],
+    consultationModes: [IN_CLINIC, VIDEO, PHONE],
     qualification: 'MBBS, MD (Psychiatry), Fellowship in Sexual Medicine',
     experienceYears: 10,
     image: '/images/doctors/dr-vikram-singh.svg',
@@ -119,6 +140,8 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-meena-iyer',
     name: 'Dr. Meena Iyer',
     specialization: SPECIALIZATIONS.jointPain,
+    conditions: [CONDITIONS.jointPain],
+    consultationModes: [IN_CLINIC, VIDEO],
     qualification: 'MBBS, MS (Orthopaedics)',
     experienceYears: 14,
     image: '/images/doctors/dr-meena-iyer.svg',
@@ -141,6 +164,8 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-pooja-agarwal',
     name: 'Dr. Pooja Agarwal',
     specialization: SPECIALIZATIONS.piles,
+    conditions: [CONDITIONS.piles],
+    consultationModes: [IN_CLINIC, PHONE],
     qualification: 'MBBS, DNB (General Surgery)',
     experienceYears: 7,
     image: '/images/doctors/dr-pooja-agarwal.svg',
@@ -160,6 +185,8 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-arun-mishra',
     name: 'Dr. Arun Mishra',
     specialization: SPECIALIZATIONS.jointPain,
+    conditions: [CONDITIONS.jointPain],
+    consultationModes: [IN_CLINIC],
     qualification: 'MBBS, D.Ortho, DNB (Orthopaedics)',
     experienceYears: 22,
     image: '/images/doctors/dr-arun-mishra.svg',
