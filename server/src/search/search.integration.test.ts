@@ -13,7 +13,14 @@ const SEARCH = `query Search($q: String!) {
   }
 }`;
 
-type Hit = { kind: string; id: string; title: string; summary: string; path: string; image: string | null };
+type Hit = {
+  kind: string;
+  id: string;
+  title: string;
+  summary: string;
+  path: string;
+  image: string | null;
+};
 
 describe('site search', () => {
   let app: TestApp;
@@ -64,7 +71,9 @@ describe('site search', () => {
     }
     expect(results.doctors.length).toBeGreaterThan(0);
     expect(results.posts.length).toBeGreaterThan(0);
-    const keys = Object.values(results).flat().map((hit) => `${hit.kind}:${hit.id}`);
+    const keys = Object.values(results)
+      .flat()
+      .map((hit) => `${hit.kind}:${hit.id}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
