@@ -1,5 +1,6 @@
 import { ConsultationMode } from '../../clinic/consultation-mode';
 import type { Doctor, WorkingDay } from '../../clinic/doctor.entity';
+import { demoDaysOff } from './demo-days-off';
 
 export type DoctorSeed = Omit<Doctor, 'id' | 'createdAt'>;
 
@@ -62,7 +63,10 @@ export const doctors: DoctorSeed[] = [
     consultationFee: 500,
     slotMinutes: 60,
     workingPlan: plan([1, 2, 3, 4, 5, 6], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2026-12-25', '2027-01-26', '2027-03-22'],
+    daysOff: demoDaysOff(['12-25', '01-26', '03-22'], {
+      afterDays: 17,
+      weekdays: [1, 2, 3, 4, 5, 6],
+    }),
   },
   {
     slug: 'dr-anita-verma',
@@ -87,7 +91,7 @@ export const doctors: DoctorSeed[] = [
     slotMinutes: 60,
     // Thursdays are her operating-theatre day.
     workingPlan: plan([1, 2, 3, 5, 6], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2026-12-31', '2027-02-15'],
+    daysOff: demoDaysOff(['12-31', '02-15'], { afterDays: 30, weekdays: [1, 2, 3, 5, 6] }),
   },
   {
     slug: 'dr-sameer-khan',
@@ -109,7 +113,7 @@ export const doctors: DoctorSeed[] = [
       ...plan([1, 2, 3, 4, 5], '10:00', '18:00', lunch('13:00', '14:00')),
       { weekday: 6, start: '10:00', end: '14:00', breaks: [] },
     ],
-    daysOff: ['2026-12-24', '2027-03-04'],
+    daysOff: demoDaysOff(['12-24', '03-04']),
   },
   {
     slug: 'dr-vikram-singh',
@@ -134,7 +138,7 @@ export const doctors: DoctorSeed[] = [
     slotMinutes: 30,
     // Works Tuesday to Sunday afternoons and evenings, after office hours; Monday off.
     workingPlan: plan([2, 3, 4, 5, 6, 7], '11:00', '19:00', lunch('14:00', '15:00')),
-    daysOff: ['2026-12-26', '2027-01-14'],
+    daysOff: demoDaysOff(['12-26', '01-14']),
   },
   {
     slug: 'dr-meena-iyer',
@@ -158,7 +162,7 @@ export const doctors: DoctorSeed[] = [
     consultationFee: 500,
     slotMinutes: 60,
     workingPlan: plan([1, 2, 3, 4, 6], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2027-01-01', '2027-04-14'],
+    daysOff: demoDaysOff(['01-01', '04-14']),
   },
   {
     slug: 'dr-pooja-agarwal',
@@ -179,7 +183,7 @@ export const doctors: DoctorSeed[] = [
       ...plan([1, 2, 3, 4, 5], '09:00', '14:00', lunch('11:30', '12:00')),
       { weekday: 7, start: '09:00', end: '13:00', breaks: [] },
     ],
-    daysOff: ['2026-12-28', '2027-02-26'],
+    daysOff: demoDaysOff(['12-28', '02-26']),
   },
   {
     slug: 'dr-arun-mishra',
@@ -197,6 +201,6 @@ export const doctors: DoctorSeed[] = [
     consultationFee: 800,
     slotMinutes: 60,
     workingPlan: plan([1, 3, 5], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2026-12-01', '2026-12-02'],
+    daysOff: demoDaysOff(['12-01', '12-02']),
   },
 ];
