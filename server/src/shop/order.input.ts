@@ -29,7 +29,6 @@ export const MAX_LINES = 50;
 /** The spec's checkout texts (section 5), shared with the client's own checks. */
 export const ORDER_MESSAGES = {
   name: 'Please enter your full name',
-  email: 'Please enter your email address',
   emailFormat: 'Please enter a valid email address',
   phone: 'Please enter your phone number',
   address: 'Please enter your shipping address',
@@ -77,7 +76,7 @@ export class OrderLineInput {
  * field reads "Please enter ..." rather than a format message.
  */
 @InputType()
-export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
+export class PlaceOrderInput implements Partial<Omit<Order, 'items' | 'customerEmail'>> {
   @Field(() => String)
   @IsStorableText()
   @IsString({ message: ORDER_MESSAGES.name })
@@ -85,12 +84,13 @@ export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
   @IsNotBlank({ message: ORDER_MESSAGES.name })
   customerName: string;
 
-  @Field(() => String)
-  @IsString({ message: ORDER_MESSAGES.email })
+  // Optional, as for booking: most patients have no e-mail they check; the phone is the key.
+  @Field(() => String, { nullable: true, description: 'Optional; blank or left out means none' })
+  @IsOptional()
+  @IsString({ message: ORDER_MESSAGES.emailFormat })
   @IsEmailWhenGiven({ message: ORDER_MESSAGES.emailFormat })
   @MaxLength(200, { message: 'E-mail must be at most 200 characters' })
-  @IsNotBlank({ message: ORDER_MESSAGES.email })
-  customerEmail: string;
+  customerEmail?: string | null;
 
   @Field(() => String, { description: 'Exactly 10 digits' })
   @IsString({ message: ORDER_MESSAGES.phone })
@@ -151,7 +151,7 @@ export function placeOrderInputFrom(
   return Object.assign(new PlaceOrderInput(), {
     items,
     customerName: body.customerName,
-    customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? '',
+    customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? null,
     customerPhone: body.customerPhone,
     shippingAddress: body.shippingAddress,
     notes: body.notes ?? null,

@@ -21,7 +21,7 @@ export interface OrderLineRequest {
 export interface OrderRequest {
   items: OrderLineRequest[];
   customerName: string;
-  customerEmail: string;
+  customerEmail?: string | null;
   customerPhone: string;
   shippingAddress: string;
   notes?: string | null;
@@ -258,7 +258,7 @@ export class OrderService {
           OrderStatus.PENDING,
           request.customerName.trim(),
           request.customerPhone,
-          request.customerEmail.trim(),
+          request.customerEmail?.trim() ?? '',
           request.shippingAddress.trim(),
           request.notes?.trim() || null,
           totalAmount,

@@ -75,9 +75,11 @@ export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: Check
               <TextField {...field('name')} label={texts.name} autoComplete="name" />
               <TextField
                 {...field('email')}
+                required={false}
                 label={texts.email}
                 type="email"
                 autoComplete="email"
+                helperText={field('email').helperText ?? texts.emailHint}
               />
               <PhoneField
                 {...field('phone')}

@@ -68,10 +68,10 @@ export function CheckoutPage() {
         input: {
           items: repaired.map((item) => ({ productId: item.id, quantity: item.quantity })),
           customerName: values.name.trim(),
-          customerEmail: values.email.trim(),
+          customerEmail: values.email.trim() || null,
           customerPhone: values.phone,
           shippingAddress: values.address.trim(),
-          notes: `${values.name.trim()}, ${values.email.trim()}, ${values.phone}`,
+          notes: [values.name.trim(), values.email.trim(), values.phone].filter(Boolean).join(', '),
           idempotencyKey: checkoutKey(),
         },
       },

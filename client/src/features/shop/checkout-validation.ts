@@ -17,6 +17,8 @@ export interface CheckoutProblem {
 }
 
 const texts = shopTexts.checkout;
+/** The server checks the address fully; this catches a half-typed one before sending. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The first problem in the spec's order (section 5), or null when the form can be sent. */
 export function checkoutProblem(values: CheckoutValues): CheckoutProblem | null {
@@ -26,11 +28,13 @@ export function checkoutProblem(values: CheckoutValues): CheckoutProblem | null 
     message,
   });
   if (!values.name.trim()) return error('name', texts.nameRequired);
-  if (!values.email.trim()) return error('email', texts.emailRequired);
+  // E-mail is optional (most patients have none they check); a given one must look like one.
   if (!values.phone.trim()) return error('phone', texts.phoneRequired);
   if (!values.address.trim()) return error('address', texts.addressRequired);
   if (values.phone.length !== 10)
     return error('phone', phoneTexts.invalid, texts.invalidPhoneTitle);
+  if (values.email.trim() && !EMAIL.test(values.email.trim()))
+    return error('email', texts.emailInvalid);
   return null;
 }
 

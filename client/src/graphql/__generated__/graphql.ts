@@ -66,7 +66,8 @@ export type PatientInfoInput = {
 };
 
 export type PlaceOrderInput = {
-  customerEmail: string;
+  /** Optional; blank or left out means none */
+  customerEmail?: string | null | undefined;
   customerName: string;
   /** Exactly 10 digits */
   customerPhone: string;
