@@ -3,6 +3,7 @@ import { ProductSearchIndexes1764000000000 } from './1764000000000-product-searc
 import { BlogSearch1764100000000 } from './1764100000000-blog-search';
 import { AppointmentPhoneIndex1764200000000 } from './1764200000000-appointment-phone-index';
 import { OrderStatusHistory1764200000001 } from './1764200000001-order-status-history';
+import { OrderPaymentMethod1764300000200 } from './1764300000200-order-payment-method';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   BlogSearch1764100000000,
   AppointmentPhoneIndex1764200000000,
   OrderStatusHistory1764200000001,
+  OrderPaymentMethod1764300000200,
 ];

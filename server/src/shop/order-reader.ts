@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
 import type { OrderStatus } from './order-status';
+import type { PaymentMethod } from './payment/payment-method';
 
 interface OrderRow {
   id: number;
@@ -11,6 +12,7 @@ interface OrderRow {
   customer_email: string;
   shipping_address: string;
   total_amount: string;
+  payment_method: PaymentMethod;
   created_at: Date;
   item_count: number;
 }
@@ -26,7 +28,7 @@ interface LineRow {
 }
 
 const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.customer_phone,
-  o.customer_email, o.shipping_address, o.total_amount, o.created_at,
+  o.customer_email, o.shipping_address, o.total_amount, o.created_at, o.payment_method,
   (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -67,6 +69,7 @@ export async function readOrders(
     createdAt: new Date(row.created_at),
     status: row.status,
     totalAmount: Number(row.total_amount),
+    paymentMethod: row.payment_method,
     itemCount: Number(row.item_count),
     detailsIncluded: details,
     shippingAddress: details ? row.shipping_address : null,

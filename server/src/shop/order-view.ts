@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { OrderStatus } from './order-status';
+import { PaymentMethod } from './payment/payment-method';
 
 @ObjectType({ description: 'Who ordered; only shown when the order number is given too' })
 export class OrderCustomer {
@@ -66,6 +67,9 @@ export class OrderView {
 
   @Field(() => Float, { description: 'Total in rupees' })
   totalAmount: number;
+
+  @Field(() => PaymentMethod, { description: 'How the patient pays' })
+  paymentMethod: PaymentMethod;
 
   @Field(() => Int, { description: 'Units in the order' })
   itemCount: number;

@@ -12,12 +12,14 @@ import {
 import { rupees } from '../common/money';
 import { OrderItem } from './order-item.entity';
 import { OrderStatus } from './order-status';
+import { PaymentMethod } from './payment/payment-method';
 
 /** Table name avoids the SQL keyword ORDER. */
 @Entity({ name: 'customer_order' })
 @Check('order_status_known', `status IN ('PENDING','PROCESSING','SHIPPED','DELIVERED','CANCELLED')`)
 @Check('order_phone_10_digits', `customer_phone ~ '^[0-9]{10}$'`)
 @Check('order_total_non_negative', 'total_amount >= 0')
+@Check('order_payment_method_known', `payment_method IN ('COD','UPI_ON_DELIVERY')`)
 @Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
 // Housekeeping looks for PENDING orders older than the confirmation window.
 @Index('order_pending_created_at', ['createdAt'], { where: `status = 'PENDING'` })
@@ -55,6 +57,10 @@ export class Order {
   @Column('numeric', { precision: 10, scale: 2, transformer: rupees })
   @Field(() => Float, { description: 'Total in rupees' })
   totalAmount: number;
+
+  /** Orders placed before payment methods existed were all cash on delivery. */
+  @Column('text', { default: PaymentMethod.COD })
+  paymentMethod: PaymentMethod;
 
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: OrderItem[];

@@ -2,6 +2,7 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -23,6 +24,8 @@ import {
 } from '../common/validators';
 import type { Order } from './order.entity';
 import { QUANTITY_CEILING } from '../common/config';
+import { PaymentMethod } from './payment/payment-method';
+import { PAYMENT_METHOD_MESSAGE } from './payment/payment-methods';
 
 export const MAX_LINES = 50;
 
@@ -36,6 +39,7 @@ export const ORDER_MESSAGES = {
   quantity: `Quantity must be a whole number from 1 to ${QUANTITY_CEILING}`,
   productId: 'A product in your cart is not valid. Please remove it and try again.',
   idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
+  paymentMethod: PAYMENT_METHOD_MESSAGE,
 } as const;
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -76,7 +80,9 @@ export class OrderLineInput {
  * field reads "Please enter ..." rather than a format message.
  */
 @InputType()
-export class PlaceOrderInput implements Partial<Omit<Order, 'items' | 'customerEmail'>> {
+export class PlaceOrderInput implements Partial<
+  Omit<Order, 'items' | 'customerEmail' | 'paymentMethod'>
+> {
   @Field(() => String)
   @IsStorableText()
   @IsString({ message: ORDER_MESSAGES.name })
@@ -104,6 +110,14 @@ export class PlaceOrderInput implements Partial<Omit<Order, 'items' | 'customerE
   @MaxLength(500, { message: 'Address must be at most 500 characters' })
   @IsNotBlank({ message: ORDER_MESSAGES.address })
   shippingAddress: string;
+
+  @Field(() => PaymentMethod, {
+    nullable: true,
+    description: 'How the patient pays; cash on delivery (COD) when left out',
+  })
+  @IsOptional()
+  @IsIn(Object.values(PaymentMethod), { message: ORDER_MESSAGES.paymentMethod })
+  paymentMethod?: PaymentMethod | null;
 
   @Field(() => [OrderLineInput])
   @IsArray({ message: ORDER_MESSAGES.items })
@@ -154,6 +168,7 @@ export function placeOrderInputFrom(
     customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? null,
     customerPhone: body.customerPhone,
     shippingAddress: body.shippingAddress,
+    paymentMethod: body.paymentMethod ?? null,
     notes: body.notes ?? null,
     idempotencyKey: idempotencyKey ?? body.idempotencyKey ?? null,
   });

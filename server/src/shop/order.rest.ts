@@ -21,6 +21,7 @@ export function orderJson(order: OrderView) {
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     totalAmount: order.totalAmount,
+    paymentMethod: order.paymentMethod,
     itemCount: order.itemCount,
     detailsIncluded: order.detailsIncluded,
     shippingAddress: order.shippingAddress,

@@ -11,6 +11,7 @@ import { readOrders } from './order-reader';
 import { releaseUnconfirmedOrders } from './order-release';
 import { OrderStatus } from './order-status';
 import type { OrderView } from './order-view';
+import { PAYMENT_METHOD_MESSAGE, PaymentMethods } from './payment/payment-methods';
 
 export interface OrderLineRequest {
   productId: string;
@@ -24,6 +25,8 @@ export interface OrderRequest {
   customerEmail?: string | null;
   customerPhone: string;
   shippingAddress: string;
+  /** Cash on delivery when left out. */
+  paymentMethod?: string | null;
   notes?: string | null;
   idempotencyKey?: string | null;
 }
@@ -71,6 +74,7 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     readonly caps: OrderCaps = DEFAULT_ORDER_CAPS,
+    private readonly payments = new PaymentMethods(),
   ) {}
 
   /**
@@ -79,6 +83,12 @@ export class OrderService {
    * the order and its lines are written. Any short line rolls the whole order back.
    */
   async placeOrder(ctx: RequestContext, request: OrderRequest): Promise<OrderView> {
+    const payment = this.payments.resolve(request.paymentMethod);
+    if (!payment) {
+      throw new DomainError('VALIDATION', PAYMENT_METHOD_MESSAGE, {
+        paymentMethod: PAYMENT_METHOD_MESSAGE,
+      });
+    }
     const lines = mergeLines(request.items);
     // Two lines of one product are one line: together they may not pass the cap either.
     checkOrderSize(lines, this.caps);
@@ -249,8 +259,9 @@ export class OrderService {
       // while an idempotency-key clash still raises and is answered by placeOrder.
       const rows = (await manager.query(
         `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
-           customer_email, shipping_address, notes, total_amount, idempotency_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           customer_email, shipping_address, notes, total_amount, idempotency_key, created_at,
+           payment_method)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING
          RETURNING id`,
         [
@@ -264,6 +275,7 @@ export class OrderService {
           totalAmount,
           request.idempotencyKey ?? null,
           now,
+          this.payments.resolve(request.paymentMethod)!.code,
         ],
       )) as { id: number }[];
       if (rows.length > 0) return rows[0].id;

@@ -13,6 +13,8 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-validation';
+import { DEFAULT_PAYMENT_METHOD } from './payment-methods';
+import { PaymentChoice } from './payment-choice';
 import { shopTexts } from './strings';
 
 interface CheckoutFormProps {
@@ -25,7 +27,13 @@ interface CheckoutFormProps {
   onFailure: () => void;
 }
 
-const empty: CheckoutValues = { name: '', email: '', phone: '', address: '' };
+const empty: CheckoutValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
+};
 const texts = shopTexts.checkout;
 
 /** The customer form: the spec's checks in its order, each as a toast and under its field. */
@@ -93,6 +101,11 @@ export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: Check
                 autoComplete="street-address"
                 multiline
                 minRows={3}
+              />
+              <PaymentChoice
+                value={form.values.paymentMethod}
+                onChange={(value) => void form.setFieldValue('paymentMethod', value)}
+                disabled={placing}
               />
               <Typography variant="body2" color="text.secondary">
                 {texts.trackingNote}

@@ -71,6 +71,7 @@ export function CheckoutPage() {
           customerEmail: values.email.trim() || null,
           customerPhone: values.phone,
           shippingAddress: values.address.trim(),
+          paymentMethod: values.paymentMethod,
           notes: [values.name.trim(), values.email.trim(), values.phone].filter(Boolean).join(', '),
           idempotencyKey: checkoutKey(),
         },

@@ -1,4 +1,5 @@
 import { phoneTexts } from '../../lib/phone-texts';
+import type { PaymentMethodCode } from './payment-methods';
 import { shopTexts } from './strings';
 
 export interface CheckoutValues {
@@ -6,9 +7,10 @@ export interface CheckoutValues {
   email: string;
   phone: string;
   address: string;
+  paymentMethod: PaymentMethodCode;
 }
 
-export type CheckoutField = keyof CheckoutValues;
+export type CheckoutField = Exclude<keyof CheckoutValues, 'paymentMethod'>;
 
 export interface CheckoutProblem {
   field: CheckoutField;

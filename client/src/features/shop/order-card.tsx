@@ -35,6 +35,10 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           {texts.placed(formatPlacedAt(order.createdAt))}
         </Typography>
 
+        <Typography variant="body2">
+          {shopTexts.payment.line(shopTexts.payment.methods[order.paymentMethod])}
+        </Typography>
+
         {order.detailsIncluded && (
           <>
             {order.shippingAddress && (

@@ -94,6 +94,16 @@ export const shopTexts = {
     failedTitle: 'Order Failed',
     failed: 'Failed to place order. Please try again.',
   },
+  payment: {
+    legend: 'How will you pay?',
+    methods: { COD: 'Cash on delivery', UPI_ON_DELIVERY: 'UPI on delivery' },
+    hints: {
+      COD: 'Pay in cash when your order arrives.',
+      UPI_ON_DELIVERY: 'Pay with any UPI app when your order arrives.',
+    },
+    /** On an order: "Payment: Cash on delivery". */
+    line: (method: string) => `Payment: ${method}`,
+  },
   orders: {
     title: 'My Orders & Appointments',
     intro: 'Enter your phone number to see your orders.',

@@ -10,6 +10,7 @@ export const orderCardFragment = graphql(`
     createdAt
     status
     totalAmount
+    paymentMethod
     itemCount
     detailsIncluded
     shippingAddress

@@ -7,6 +7,7 @@ export const placeOrderMutation = graphql(`
       id
       orderNumber
       totalAmount
+      paymentMethod
     }
   }
 `);
