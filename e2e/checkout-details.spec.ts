@@ -25,6 +25,7 @@ test('an order is placed without an e-mail address', async ({ page }) => {
 
   await page.getByLabel('Full Name').fill('Asha Devi');
   await page.getByLabel('Phone Number').fill('9876502222');
+  await page.getByLabel('PIN Code').fill('464001');
   await page.getByLabel('Shipping Address').fill('12 Station Road, Vidisha');
   await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
 

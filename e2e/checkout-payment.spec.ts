@@ -33,6 +33,7 @@ test('cash on delivery is the default, UPI on delivery can be chosen and is show
   const phone = '9876503333';
   await page.getByLabel('Full Name').fill('Asha Devi');
   await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('PIN Code').fill('464001');
   await page.getByLabel('Shipping Address').fill('12 Station Road, Vidisha');
   await page.getByRole('button', { name: /^Place Order · ₹/ }).click();
   await expect(page.getByText('Order Placed!')).toBeVisible();

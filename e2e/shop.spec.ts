@@ -50,6 +50,8 @@ test('search, fill the cart, check out, and find the order on /orders', async ({
   await page.getByLabel('Full Name').fill('Asha Devi');
   await page.getByLabel('Email Address').fill('asha@example.in');
   await page.getByLabel('Phone Number').fill('98765');
+  // A PIN code in the clinic's delivery areas (the demo's 464001, Vidisha).
+  await page.getByLabel('PIN Code').fill('464001');
   await page.getByLabel('Shipping Address').fill('12 Station Road, Vidisha');
   const place = page.getByRole('button', { name: /^Place Order · ₹/ });
   await place.click();

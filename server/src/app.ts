@@ -61,6 +61,7 @@ export type AppConfig = Pick<
   | 'siteUrl'
   | 'bookingCaps'
   | 'orderCaps'
+  | 'deliveryAreas'
   | 'phoneOnlyLookupsPerHour'
   | 'expensiveReadsPerMinute'
   | 'maxConcurrentPerClient'
@@ -124,6 +125,7 @@ export async function createApp({
     rateLimiter,
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,
+    deliveryAreas: config.deliveryAreas,
     phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
   });
   const reads = new ExpensiveReads(rateLimiter, config.expensiveReadsPerMinute);

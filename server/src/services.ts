@@ -6,9 +6,11 @@ import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
 import {
   DEFAULT_BOOKING_CAPS,
+  DEFAULT_DELIVERY_AREAS,
   DEFAULT_ORDER_CAPS,
   DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
   type BookingCaps,
+  type DeliveryArea,
   type OrderCaps,
 } from './common/config';
 import type { RateLimiter } from './common/rate-limit';
@@ -28,6 +30,8 @@ export interface ServiceDependencies {
   slotRules?: SlotRules;
   bookingCaps?: BookingCaps;
   orderCaps?: OrderCaps;
+  /** The PIN codes the clinic delivers to (DELIVERY_AREAS). */
+  deliveryAreas?: DeliveryArea[];
   /** Lookups by phone alone from all clients together, per hour (PHONE_ONLY_LOOKUPS_PER_HOUR). */
   phoneOnlyLookupsPerHour?: number;
 }
@@ -42,6 +46,7 @@ export function createServices({
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
   orderCaps = DEFAULT_ORDER_CAPS,
+  deliveryAreas = DEFAULT_DELIVERY_AREAS,
   phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
 }: ServiceDependencies) {
   return {
@@ -49,7 +54,7 @@ export function createServices({
     doctors: new DoctorsService(dataSource),
     booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
     shop: new ShopService(dataSource),
-    orders: new OrderService(dataSource, rateLimiter, orderCaps),
+    orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
     orderLookup: new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour }),
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),

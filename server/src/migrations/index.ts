@@ -4,6 +4,7 @@ import { BlogSearch1764100000000 } from './1764100000000-blog-search';
 import { AppointmentPhoneIndex1764200000000 } from './1764200000000-appointment-phone-index';
 import { OrderStatusHistory1764200000001 } from './1764200000001-order-status-history';
 import { OrderPaymentMethod1764300000200 } from './1764300000200-order-payment-method';
+import { OrderDelivery1764300000201 } from './1764300000201-order-delivery';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   AppointmentPhoneIndex1764200000000,
   OrderStatusHistory1764200000001,
   OrderPaymentMethod1764300000200,
+  OrderDelivery1764300000201,
 ];

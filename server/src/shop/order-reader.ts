@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
 import type { OrderStatus } from './order-status';
 import type { PaymentMethod } from './payment/payment-method';
+import type { DeliveryMethod } from './delivery/delivery-method';
 
 interface OrderRow {
   id: number;
@@ -13,6 +14,10 @@ interface OrderRow {
   shipping_address: string;
   total_amount: string;
   payment_method: PaymentMethod;
+  delivery_method: DeliveryMethod;
+  delivery_pin: string | null;
+  delivery_fee: string;
+  same_day_delivery: boolean;
   created_at: Date;
   item_count: number;
 }
@@ -29,6 +34,7 @@ interface LineRow {
 
 const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.customer_phone,
   o.customer_email, o.shipping_address, o.total_amount, o.created_at, o.payment_method,
+  o.delivery_method, o.delivery_pin, o.delivery_fee, o.same_day_delivery,
   (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -70,6 +76,11 @@ export async function readOrders(
     status: row.status,
     totalAmount: Number(row.total_amount),
     paymentMethod: row.payment_method,
+    deliveryMethod: row.delivery_method,
+    deliveryFee: Number(row.delivery_fee),
+    itemsTotal: (paise(Number(row.total_amount)) - paise(Number(row.delivery_fee))) / 100,
+    sameDayDelivery: row.same_day_delivery,
+    pinCode: details ? row.delivery_pin : null,
     itemCount: Number(row.item_count),
     detailsIncluded: details,
     shippingAddress: details ? row.shipping_address : null,

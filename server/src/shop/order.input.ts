@@ -17,6 +17,7 @@ import {
 import { Field, ID, InputType, Int } from 'type-graphql';
 import {
   HasVisibleText,
+  hasVisibleText,
   IsDatabaseId,
   isEmailAddress,
   IsStorableText,
@@ -25,6 +26,8 @@ import {
 import type { Order } from './order.entity';
 import { QUANTITY_CEILING } from '../common/config';
 import { PaymentMethod } from './payment/payment-method';
+import { DeliveryMethod } from './delivery/delivery-method';
+import { DELIVERY_MESSAGES } from './delivery/delivery-quote';
 import { PAYMENT_METHOD_MESSAGE } from './payment/payment-methods';
 
 export const MAX_LINES = 50;
@@ -40,6 +43,7 @@ export const ORDER_MESSAGES = {
   productId: 'A product in your cart is not valid. Please remove it and try again.',
   idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
   paymentMethod: PAYMENT_METHOD_MESSAGE,
+  deliveryMethod: 'Please choose home delivery or pickup at the clinic',
 } as const;
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -54,6 +58,22 @@ const IsNotBlank = HasVisibleText;
 function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     { name: 'isEmail', validator: { validate: (v) => isBlank(v) || isEmailAddress(v) } },
+    options,
+  );
+}
+
+/** A pickup at the clinic needs no address (blank is fine); every other order does. */
+function IsAddressUnlessPickup(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isAddressUnlessPickup',
+      validator: {
+        validate: (value, args) =>
+          (args?.object as PlaceOrderInput).deliveryMethod === DeliveryMethod.PICKUP
+            ? typeof value === 'string'
+            : hasVisibleText(value),
+      },
+    },
     options,
   );
 }
@@ -81,7 +101,7 @@ export class OrderLineInput {
  */
 @InputType()
 export class PlaceOrderInput implements Partial<
-  Omit<Order, 'items' | 'customerEmail' | 'paymentMethod'>
+  Omit<Order, 'items' | 'customerEmail' | 'paymentMethod' | 'deliveryMethod'>
 > {
   @Field(() => String)
   @IsStorableText()
@@ -104,11 +124,29 @@ export class PlaceOrderInput implements Partial<
   @IsNotBlank({ message: ORDER_MESSAGES.phone })
   customerPhone: string;
 
-  @Field(() => String)
+  @Field(() => DeliveryMethod, {
+    nullable: true,
+    description: 'Home delivery (needs pinCode in a delivery area) or pickup at the clinic',
+  })
+  @IsOptional()
+  @IsIn(Object.values(DeliveryMethod), { message: ORDER_MESSAGES.deliveryMethod })
+  deliveryMethod?: DeliveryMethod | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Six digits; needed for home delivery and checked against deliveryAreas. Callers that ' +
+      'name no deliveryMethod and no pinCode are served as before (no fee)',
+  })
+  @IsOptional()
+  @IsString({ message: DELIVERY_MESSAGES.pinFormat })
+  pinCode?: string | null;
+
+  @Field(() => String, { description: 'Blank for a pickup at the clinic' })
   @IsStorableText()
   @IsString({ message: ORDER_MESSAGES.address })
   @MaxLength(500, { message: 'Address must be at most 500 characters' })
-  @IsNotBlank({ message: ORDER_MESSAGES.address })
+  @IsAddressUnlessPickup({ message: ORDER_MESSAGES.address })
   shippingAddress: string;
 
   @Field(() => PaymentMethod, {
@@ -167,8 +205,11 @@ export function placeOrderInputFrom(
     customerName: body.customerName,
     customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? null,
     customerPhone: body.customerPhone,
-    shippingAddress: body.shippingAddress,
+    // A pickup needs no address: one left out is none.
+    shippingAddress: body.shippingAddress ?? (body.deliveryMethod === 'PICKUP' ? '' : undefined),
     paymentMethod: body.paymentMethod ?? null,
+    deliveryMethod: body.deliveryMethod ?? null,
+    pinCode: typeof body.pinCode === 'number' ? String(body.pinCode) : (body.pinCode ?? null),
     notes: body.notes ?? null,
     idempotencyKey: idempotencyKey ?? body.idempotencyKey ?? null,
   });

@@ -22,6 +22,10 @@ export function orderJson(order: OrderView) {
     status: order.status,
     totalAmount: order.totalAmount,
     paymentMethod: order.paymentMethod,
+    deliveryMethod: order.deliveryMethod,
+    deliveryFee: order.deliveryFee,
+    sameDayDelivery: order.sameDayDelivery,
+    pinCode: order.pinCode,
     itemCount: order.itemCount,
     detailsIncluded: order.detailsIncluded,
     shippingAddress: order.shippingAddress,
@@ -54,6 +58,11 @@ export function ordersRouter({
   orderLookup: OrderLookupService;
 }): Router {
   const router = Router();
+
+  /** The PIN codes the clinic delivers to, with the fee and same-day flag each. */
+  router.get('/delivery-areas', (_req, res) => {
+    res.json({ areas: orders.deliveryAreas });
+  });
 
   router.post('/orders', answersWith('ok'), async (req, res) => {
     const key = req.get('Idempotency-Key')?.trim() || undefined;

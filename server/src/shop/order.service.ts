@@ -1,6 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
-import { DEFAULT_ORDER_CAPS, type OrderCaps } from '../common/config';
+import {
+  DEFAULT_DELIVERY_AREAS,
+  DEFAULT_ORDER_CAPS,
+  type DeliveryArea,
+  type OrderCaps,
+} from '../common/config';
+import type { DeliveryMethod } from './delivery/delivery-method';
+import { quoteDelivery, type DeliveryQuote } from './delivery/delivery-quote';
 import { DomainError, driverError } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
@@ -27,6 +34,10 @@ export interface OrderRequest {
   shippingAddress: string;
   /** Cash on delivery when left out. */
   paymentMethod?: string | null;
+  /** Home delivery when left out. */
+  deliveryMethod?: DeliveryMethod | null;
+  /** Six digits; needed for home delivery (see quoteDelivery). */
+  pinCode?: string | null;
   notes?: string | null;
   idempotencyKey?: string | null;
 }
@@ -74,6 +85,7 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     readonly caps: OrderCaps = DEFAULT_ORDER_CAPS,
+    readonly deliveryAreas: readonly DeliveryArea[] = DEFAULT_DELIVERY_AREAS,
     private readonly payments = new PaymentMethods(),
   ) {}
 
@@ -89,6 +101,8 @@ export class OrderService {
         paymentMethod: PAYMENT_METHOD_MESSAGE,
       });
     }
+    // Refused before anything is counted or written: a wrong PIN costs the patient nothing.
+    const delivery = quoteDelivery(this.deliveryAreas, request.deliveryMethod, request.pinCode);
     const lines = mergeLines(request.items);
     // Two lines of one product are one line: together they may not pass the cap either.
     checkOrderSize(lines, this.caps);
@@ -100,7 +114,7 @@ export class OrderService {
     await this.rateLimiter.hit(ORDER_PLACEMENT_LIMIT, ctx.clientKey);
     try {
       const orderId = await this.dataSource.transaction((manager) =>
-        this.writeOrder(manager, ctx, request),
+        this.writeOrder(manager, ctx, request, delivery),
       );
       return (await readOrders(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
     } catch (error) {
@@ -154,6 +168,7 @@ export class OrderService {
     manager: EntityManager,
     ctx: RequestContext,
     request: OrderRequest,
+    delivery: DeliveryQuote,
   ): Promise<number> {
     const now = ctx.now();
     await this.withinDailyCap(manager, request.customerPhone, now);
@@ -179,11 +194,12 @@ export class OrderService {
     if (affected !== ids.length) throw new Error('Stock changed under a row lock');
 
     const sold = ids.map((id) => byId.get(id)!);
+    // The same arithmetic as the checkout summary (client/src/features/shop/order-totals.ts).
     const totalPaise = sold.reduce(
       (sum, product, i) => sum + paise(Number(product.price)) * quantities[i],
-      0,
+      paise(delivery.fee),
     );
-    const orderId = await this.insertOrder(manager, request, totalPaise / 100, now);
+    const orderId = await this.insertOrder(manager, request, delivery, totalPaise / 100, now);
     await manager.query(
       `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
        SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[]) AS l`,
@@ -248,6 +264,7 @@ export class OrderService {
   private async insertOrder(
     manager: EntityManager,
     request: OrderRequest,
+    delivery: DeliveryQuote,
     totalAmount: number,
     now: Date,
   ): Promise<number> {
@@ -260,8 +277,8 @@ export class OrderService {
       const rows = (await manager.query(
         `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
            customer_email, shipping_address, notes, total_amount, idempotency_key, created_at,
-           payment_method)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           payment_method, delivery_method, delivery_pin, delivery_fee, same_day_delivery)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING
          RETURNING id`,
         [
@@ -276,6 +293,10 @@ export class OrderService {
           request.idempotencyKey ?? null,
           now,
           this.payments.resolve(request.paymentMethod)!.code,
+          delivery.method,
+          delivery.pinCode,
+          delivery.fee,
+          delivery.sameDay,
         ],
       )) as { id: number }[];
       if (rows.length > 0) return rows[0].id;

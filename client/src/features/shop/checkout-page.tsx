@@ -7,13 +7,12 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/money';
 import { useCartProducts } from './api/cart-products';
+import { useDeliveryAreas } from './api/delivery-areas';
 import { usePlaceOrder } from './api/place-order';
-import { cartTotal, reconcile } from './cart';
+import { reconcile } from './cart';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key';
 import { CheckoutForm } from './checkout-form';
-import { CheckoutSummary } from './checkout-summary';
 import type { CheckoutValues } from './checkout-validation';
 import { maxPerProductVar, setCart, useCart } from './cart-store';
 import { shopTexts } from './strings';
@@ -48,6 +47,9 @@ export function CheckoutPage() {
   // Until the server's prices are in, no total is shown and nothing can be ordered.
   const checking = loading && !data;
   const [placeOrder] = usePlaceOrder();
+  const deliveryAreas = useDeliveryAreas(cart.length === 0);
+  // Unknown when they failed to load: the server still checks the PIN code.
+  const areas = deliveryAreas.data?.deliveryAreas ?? (deliveryAreas.error ? null : undefined);
   const [changed, setChanged] = useState(false);
 
   // Prices, names, existence and the cap on one product are the server's: repair the saved cart
@@ -63,6 +65,7 @@ export function CheckoutPage() {
   }, [max]);
 
   const submit = async (values: CheckoutValues) => {
+    const pickup = values.deliveryMethod === 'PICKUP';
     const { data: placed } = await placeOrder({
       variables: {
         input: {
@@ -70,7 +73,10 @@ export function CheckoutPage() {
           customerName: values.name.trim(),
           customerEmail: values.email.trim() || null,
           customerPhone: values.phone,
-          shippingAddress: values.address.trim(),
+          deliveryMethod: values.deliveryMethod,
+          pinCode: pickup ? null : values.pinCode,
+          // A pickup needs no address.
+          shippingAddress: pickup ? '' : values.address.trim(),
           paymentMethod: values.paymentMethod,
           notes: [values.name.trim(), values.email.trim(), values.phone].filter(Boolean).join(', '),
           idempotencyKey: checkoutKey(),
@@ -92,21 +98,12 @@ export function CheckoutPage() {
       {cart.length === 0 ? (
         <EmptyCart />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {changed && <Alert severity="info">{texts.pricesChanged}</Alert>}
-            <CheckoutSummary items={repaired} checking={checking} />
-          </Box>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {changed && <Alert severity="info">{texts.pricesChanged}</Alert>}
           <CheckoutForm
-            totalText={formatMoney(cartTotal(repaired))}
+            items={repaired}
             checking={checking}
+            areas={areas}
             onSubmit={submit}
             // Stock or a product may have changed: show today's facts before the next try.
             onFailure={() => void refetch()}

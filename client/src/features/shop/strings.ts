@@ -69,6 +69,11 @@ export const shopTexts = {
     continue: 'Continue Shopping',
     summary: 'Order Summary',
     total: 'Total',
+    itemsTotal: 'Items',
+    deliveryFee: 'Delivery',
+    deliveryFree: 'Free',
+    deliveryPickup: 'Free (pickup)',
+    deliveryUnknown: 'Enter your PIN code',
     checkingPrices: 'Checking today’s prices…',
     pricesChanged:
       'Some prices, items or quantities changed since you added them. The summary shows what you can order today.',
@@ -93,6 +98,29 @@ export const shopTexts = {
     success: (orderNumber: string) => `Your order number is ${orderNumber}.`,
     failedTitle: 'Order Failed',
     failed: 'Failed to place order. Please try again.',
+  },
+  delivery: {
+    legend: 'How do you want your order?',
+    methods: { HOME_DELIVERY: 'Home delivery', PICKUP: 'Pick up at the clinic' },
+    hints: {
+      HOME_DELIVERY: 'To your door, in the areas near the clinic.',
+      PICKUP: 'Collect it at the clinic counter. No delivery fee.',
+    },
+    pinCode: 'PIN Code',
+    pinHint: '6 digits, e.g. 464001',
+    pinRequired: 'Please enter the 6-digit PIN code of the delivery address',
+    pinInvalid: 'Please enter a valid 6-digit PIN code',
+    outsideTitle: 'Outside our delivery area',
+    outside: (pinCode: string) =>
+      `We do not deliver to PIN code ${pinCode} yet. You can pick up your order at the clinic instead.`,
+    choosePickup: 'Pick up at the clinic instead',
+    inside: (fee: string, sameDay: boolean) =>
+      sameDay
+        ? `We deliver here: ${fee}, same-day delivery.`
+        : `We deliver here: ${fee}, delivery in 1–2 days.`,
+    insideFree: (sameDay: boolean) =>
+      sameDay ? 'We deliver here free, the same day.' : 'We deliver here free, in 1–2 days.',
+    checkingAreas: 'Checking where we deliver…',
   },
   payment: {
     legend: 'How will you pay?',

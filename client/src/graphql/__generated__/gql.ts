@@ -32,6 +32,7 @@ type Documents = {
     "\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n": typeof types.SiteSearchDocument,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n    orderLimits {\n      maxPerProduct\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n": typeof types.DeliveryAreasDocument,
     "\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    paymentMethod\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrdersByPhoneDocument,
     "\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderDocument,
@@ -59,6 +60,7 @@ const documents: Documents = {
     "\n  query SiteSearch($q: String!) {\n    search(q: $q) {\n      query\n      conditions {\n        ...SearchHit_hit\n      }\n      services {\n        ...SearchHit_hit\n      }\n      doctors {\n        ...SearchHit_hit\n      }\n      products {\n        ...SearchHit_hit\n      }\n      posts {\n        ...SearchHit_hit\n      }\n    }\n  }\n\n  fragment SearchHit_hit on SearchHit {\n    id\n    title\n    summary\n    path\n  }\n": types.SiteSearchDocument,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n    }\n    orderLimits {\n      maxPerProduct\n    }\n  }\n": types.CartProductsDocument,
     "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n": types.DeliveryAreasDocument,
     "\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    paymentMethod\n    itemCount\n    detailsIncluded\n    shippingAddress\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": types.OrdersByPhoneDocument,
     "\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderDocument,
@@ -154,6 +156,10 @@ export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n"): (typeof documents)["\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
