@@ -15,6 +15,7 @@ import { checkoutKey, forgetCheckoutKey } from './checkout-key';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutValues } from './checkout-validation';
 import { maxPerProductVar, setCart, useCart } from './cart-store';
+import { savePlacedOrder } from './placed-order';
 import { shopTexts } from './strings';
 
 /** What /orders receives after a successful order, to show it at once. */
@@ -86,8 +87,8 @@ export function CheckoutPage() {
     // A placed order always comes with its number (only a lookup by phone alone leaves it out).
     const orderNumber = placed!.placeOrder.orderNumber ?? '';
     forgetCheckoutKey();
-    const state: PlacedOrderState = { orderNumber, phone: values.phone };
-    await navigate(paths.orders, { state });
+    savePlacedOrder({ ...placed!.placeOrder, phone: values.phone });
+    await navigate(paths.orderPlaced);
     setCart([]);
     return { title: texts.successTitle, description: texts.success(orderNumber) };
   };

@@ -132,6 +132,38 @@ export const shopTexts = {
     /** On an order: "Payment: Cash on delivery". */
     line: (method: string) => `Payment: ${method}`,
   },
+  placed: {
+    title: 'Thank you for your order',
+    documentTitle: 'Order placed',
+    number: (orderNumber: string) => `Your order number is ${orderNumber}`,
+    keepNumber: 'Keep this number: with your phone number it shows your order on My Orders.',
+    call: 'We will call you to confirm your order before we send it.',
+    items: 'Items',
+    itemsTotal: 'Items',
+    deliveryFee: 'Delivery',
+    free: 'Free',
+    total: 'Total',
+    /** How and when to pay, for each method and delivery. */
+    pay: {
+      COD: {
+        HOME_DELIVERY: (total: string) => `Pay ${total} in cash when your order arrives.`,
+        PICKUP: (total: string) => `Pay ${total} in cash when you pick up your order.`,
+      },
+      UPI_ON_DELIVERY: {
+        HOME_DELIVERY: (total: string) => `Pay ${total} with any UPI app when your order arrives.`,
+        PICKUP: (total: string) => `Pay ${total} with any UPI app when you pick up your order.`,
+      },
+    },
+    estimateTitle: 'Delivery',
+    sameDay: 'Same-day delivery: once we confirm by phone, your order arrives today.',
+    later: 'Delivery in 1–2 days after we confirm by phone.',
+    pickup: 'Pick up at the clinic: we will call you when your order is ready.',
+    track: 'Track this order',
+    continue: 'Continue Shopping',
+    noneTitle: 'No recent order on this device',
+    none: 'Orders placed in this browser tab are shown here. To find an order, use My Orders with your phone number and order number.',
+    myOrders: 'My Orders',
+  },
   orders: {
     title: 'My Orders & Appointments',
     intro: 'Enter your phone number to see your orders.',

@@ -7,7 +7,19 @@ export const placeOrderMutation = graphql(`
       id
       orderNumber
       totalAmount
+      itemsTotal
+      deliveryFee
       paymentMethod
+      deliveryMethod
+      sameDayDelivery
+      items {
+        id
+        name
+        image
+        quantity
+        unitPrice
+        lineTotal
+      }
     }
   }
 `);
