@@ -5,6 +5,7 @@ import { AppointmentPhoneIndex1764200000000 } from './1764200000000-appointment-
 import { OrderStatusHistory1764200000001 } from './1764200000001-order-status-history';
 import { OrderPaymentMethod1764300000200 } from './1764300000200-order-payment-method';
 import { OrderDelivery1764300000201 } from './1764300000201-order-delivery';
+import { ProductVariants1764300000202 } from './1764300000202-product-variants';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   OrderStatusHistory1764200000001,
   OrderPaymentMethod1764300000200,
   OrderDelivery1764300000201,
+  ProductVariants1764300000202,
 ];

@@ -27,6 +27,8 @@ interface LineRow {
   order_id: number;
   product_id: number;
   product_name: string;
+  variant_id: number | null;
+  variant_label: string | null;
   unit_price: string;
   quantity: number;
   image: string | null;
@@ -101,6 +103,7 @@ async function readLines(
 ): Promise<Map<number, OrderLine[]>> {
   const rows = (await manager.query(
     `SELECT i.id, i.order_id, i.product_id, i.product_name, i.unit_price, i.quantity,
+       i.variant_id, i.variant_label,
        p.images[1] AS image
      FROM order_item i JOIN product p ON p.id = i.product_id
      WHERE i.order_id = ANY($1::int[]) ORDER BY i.id`,
@@ -114,6 +117,8 @@ async function readLines(
       id: String(row.id),
       productId: String(row.product_id),
       name: row.product_name,
+      variantId: row.variant_id === null ? null : String(row.variant_id),
+      size: row.variant_label,
       image: row.image,
       quantity: row.quantity,
       unitPrice,

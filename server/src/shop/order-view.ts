@@ -29,6 +29,12 @@ export class OrderLine {
   @Field(() => String, { description: "The product's name when sold" })
   name: string;
 
+  @Field(() => ID, { nullable: true, description: 'The size ordered, for a product in sizes' })
+  variantId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The size’s label when sold, e.g. L' })
+  size: string | null;
+
   @Field(() => String, { nullable: true, description: 'Main image of the product today' })
   image: string | null;
 

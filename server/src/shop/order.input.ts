@@ -41,6 +41,7 @@ export const ORDER_MESSAGES = {
   items: 'Your cart is empty. Please add a product first.',
   quantity: `Quantity must be a whole number from 1 to ${QUANTITY_CEILING}`,
   productId: 'A product in your cart is not valid. Please remove it and try again.',
+  variantId: 'A size in your cart is not valid. Please remove it and try again.',
   idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
   paymentMethod: PAYMENT_METHOD_MESSAGE,
   deliveryMethod: 'Please choose home delivery or pickup at the clinic',
@@ -91,6 +92,12 @@ export class OrderLineInput {
   // The caps (config) are checked by the service; past this the number is not an order at all.
   @Max(QUANTITY_CEILING, { message: ORDER_MESSAGES.quantity })
   quantity: number;
+
+  @Field(() => ID, { nullable: true, description: 'The size, for a product sold in sizes' })
+  @IsOptional()
+  @IsString({ message: ORDER_MESSAGES.variantId })
+  @IsDatabaseId({ message: ORDER_MESSAGES.variantId })
+  variantId?: string | null;
 }
 
 /**
@@ -197,6 +204,7 @@ export function placeOrderInputFrom(
         Object.assign(new OrderLineInput(), {
           productId: typeof item?.productId === 'number' ? String(item.productId) : item?.productId,
           quantity: item?.quantity,
+          variantId: typeof item?.variantId === 'number' ? String(item.variantId) : item?.variantId,
         }),
       )
     : body.items;

@@ -41,6 +41,8 @@ export function orderJson(order: OrderView) {
         id: Number(line.id),
         quantity: line.quantity,
         price: line.unitPrice,
+        variantId: line.variantId === null ? null : Number(line.variantId),
+        size: line.size,
         product: {
           id: Number(line.productId),
           name: line.name,

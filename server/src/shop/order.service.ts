@@ -19,10 +19,13 @@ import { releaseUnconfirmedOrders } from './order-release';
 import { OrderStatus } from './order-status';
 import type { OrderView } from './order-view';
 import { PAYMENT_METHOD_MESSAGE, PaymentMethods } from './payment/payment-methods';
+import { checkSizes, lineKey, lockSizes, splitLines, takeSizes } from './order-variants';
 
 export interface OrderLineRequest {
   productId: string;
   quantity: number;
+  /** The size, for a product sold in sizes. */
+  variantId?: string | null;
 }
 
 /** A validated order request (PlaceOrderInput, or the REST body mapped onto it). */
@@ -147,13 +150,20 @@ export class OrderService {
   private async replay(
     key: string,
     request: OrderRequest,
-    lines: Map<number, number>,
+    _lines: Map<number, number>,
   ): Promise<OrderView | undefined> {
     const earlier = await this.byIdempotencyKey(key, request.customerPhone);
     if (!earlier) return undefined;
+    const asked = new Map<string, number>();
+    for (const item of request.items) {
+      const k = lineKey(Number(item.productId), item.variantId ? Number(item.variantId) : null);
+      asked.set(k, (asked.get(k) ?? 0) + item.quantity);
+    }
     const sameLines =
-      earlier.items?.length === lines.size &&
-      earlier.items.every((line) => lines.get(Number(line.productId)) === line.quantity);
+      earlier.items?.length === asked.size &&
+      earlier.items.every(
+        (line) => asked.get(lineKey(line.productId, line.variantId)) === line.quantity,
+      );
     if (!sameLines || earlier.shippingAddress !== request.shippingAddress.trim()) {
       throw new DomainError('CONFLICT', KEY_REUSED_MESSAGE, { idempotencyKey: KEY_REUSED_MESSAGE });
     }
@@ -182,6 +192,9 @@ export class OrderService {
     )) as StockRow[];
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     for (const id of ids) this.checkLine(id, lines.get(id)!, byId.get(id));
+    const sizeLines = splitLines(request.items);
+    const sizes = await lockSizes(manager, ids);
+    checkSizes(sizeLines, sizes, (id) => byId.get(id)!.name);
 
     const quantities = ids.map((id) => lines.get(id)!);
     // Through TypeORM, UPDATE answers [rows, affected]. The condition is the last word on stock.
@@ -192,6 +205,7 @@ export class OrderService {
       [ids, quantities],
     )) as [unknown, number];
     if (affected !== ids.length) throw new Error('Stock changed under a row lock');
+    await takeSizes(manager, sizeLines.bySize);
 
     const sold = ids.map((id) => byId.get(id)!);
     // The same arithmetic as the checkout summary (client/src/features/shop/order-totals.ts).
@@ -200,10 +214,29 @@ export class OrderService {
       paise(delivery.fee),
     );
     const orderId = await this.insertOrder(manager, request, delivery, totalPaise / 100, now);
+    // One line per product, or per size of a product sold in sizes.
+    const label = new Map(sizes.map((size) => [size.id, size.label]));
+    const out = ids.flatMap((id): { id: number; variantId: number | null; quantity: number }[] => {
+      const sized = [...sizeLines.bySize]
+        .filter(([, line]) => line.productId === id)
+        .sort(([a], [b]) => a - b);
+      if (sized.length === 0) return [{ id, variantId: null, quantity: lines.get(id)! }];
+      return sized.map(([variantId, line]) => ({ id, variantId, quantity: line.quantity }));
+    });
     await manager.query(
-      `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
-       SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[]) AS l`,
-      [orderId, ids, sold.map((p) => p.name), sold.map((p) => p.price), quantities],
+      `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity,
+         variant_id, variant_label)
+       SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[], $6::int[],
+         $7::text[]) AS l`,
+      [
+        orderId,
+        out.map((line) => line.id),
+        out.map((line) => byId.get(line.id)!.name),
+        out.map((line) => byId.get(line.id)!.price),
+        out.map((line) => line.quantity),
+        out.map((line) => line.variantId),
+        out.map((line) => (line.variantId === null ? null : label.get(line.variantId)!)),
+      ],
     );
     await recordOrderChange(manager, orderId, null, OrderStatus.PENDING, {
       reason: 'placed',

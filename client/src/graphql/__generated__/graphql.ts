@@ -51,6 +51,8 @@ export type FeedbackInput = {
 export type OrderLineInput = {
   productId: string | number;
   quantity: number;
+  /** The size, for a product sold in sizes */
+  variantId?: string | number | null | undefined;
 };
 
 export type OrderStatus =
