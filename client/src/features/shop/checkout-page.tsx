@@ -70,7 +70,11 @@ export function CheckoutPage() {
     const { data: placed } = await placeOrder({
       variables: {
         input: {
-          items: repaired.map((item) => ({ productId: item.id, quantity: item.quantity })),
+          items: repaired.map((item) => ({
+            productId: item.id,
+            quantity: item.quantity,
+            variantId: item.variantId ?? null,
+          })),
           customerName: values.name.trim(),
           customerEmail: values.email.trim() || null,
           customerPhone: values.phone,

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../lib/money';
 import { lineTotal } from './cart';
-import type { CartItem } from './cart-storage';
+import { lineKey, type CartItem } from './cart-storage';
 import { LineItems } from './line-items';
 import type { DeliveryStatus, OrderTotals } from './order-totals';
 import { shopTexts } from './strings';
@@ -54,9 +54,10 @@ export function CheckoutSummary({ items, totals, delivery, checking }: CheckoutS
       ) : (
         <LineItems
           lines={items.map((item) => ({
-            key: item.id,
+            key: lineKey(item),
             image: item.image,
             name: item.name,
+            size: item.size,
             quantity: item.quantity,
             unitPrice: item.price,
             lineTotal: lineTotal(item),

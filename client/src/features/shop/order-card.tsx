@@ -69,6 +69,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
                   key: line.id,
                   image: line.image,
                   name: line.name,
+                  size: line.size,
                   quantity: line.quantity,
                   unitPrice: line.unitPrice,
                   lineTotal: line.lineTotal,

@@ -52,6 +52,7 @@ function PlacedOrder({ order }: { order: PlacedOrderDetails }) {
             key: line.id,
             image: line.image,
             name: line.name,
+            size: line.size,
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             lineTotal: line.lineTotal,

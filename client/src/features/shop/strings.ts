@@ -2,6 +2,10 @@
 import { groupIndian } from '../../lib/numbers';
 
 export const shopTexts = {
+  /** A product in one size: "Scrotal Support Brief, size L". */
+  sized: (name: string, size: string) => `${name}, size ${size}`,
+  /** Under a line's name. */
+  size: (size: string) => `Size ${size}`,
   /** One product line: "2 × ₹449.00". */
   line: (quantity: number, price: string) => `${quantity} × ${price}`,
   products: {
@@ -42,6 +46,9 @@ export const shopTexts = {
     outOfStock: 'Out of Stock',
     addToCart: 'Add to Cart',
     addToCartLabel: (name: string) => `Add ${name} to cart`,
+    sizeLegend: 'Size',
+    soldOutSize: (size: string) => `${size} (sold out)`,
+    chooseSize: 'Choose a size first.',
     added: 'Added to your cart',
     addedBody: 'Open the cart to check out when you are ready.',
     imageAlt: (name: string) => name,

@@ -22,6 +22,7 @@ export const orderCardFragment = graphql(`
     items {
       id
       name
+      size
       image
       quantity
       unitPrice

@@ -15,6 +15,7 @@ export const placeOrderMutation = graphql(`
       items {
         id
         name
+        size
         image
         quantity
         unitPrice
