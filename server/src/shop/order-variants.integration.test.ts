@@ -5,7 +5,7 @@ import { migrations } from '../migrations';
 import { freshPhone } from '../test/phones';
 import { itNeeding, withoutRealPostgres } from '../test/real-postgres';
 import { customerDetails, ordersOf, stockOf, testProduct } from '../test/shop-fixtures';
-import { graphql, startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
+import { getJson, graphql, startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
 
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
@@ -67,6 +67,20 @@ describe('products in sizes', () => {
         ],
       },
       { id: plain.id, stock: 3, variants: [] },
+    ]);
+  });
+
+  it('lists the sizes of one product on REST, to order one by variantId', async () => {
+    const brief = await sizedProduct([4, 5, 1]);
+    const [{ slug }] = await app.dataSource.query(`SELECT slug FROM product WHERE id = $1`, [
+      brief.id,
+    ]);
+    const { status, body } = await getJson(app.url, `/api/products/${slug}`);
+    expect(status).toBe(200);
+    expect(body.product.variants).toEqual([
+      { id: Number(brief.M), label: 'M', stock: 4 },
+      { id: Number(brief.L), label: 'L', stock: 5 },
+      { id: Number(brief.XL), label: 'XL', stock: 1 },
     ]);
   });
 
