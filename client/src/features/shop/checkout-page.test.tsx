@@ -74,8 +74,11 @@ describe('checkout', () => {
   it('adds the fee of the PIN code’s area to the total, and offers pickup outside the areas', async () => {
     await openCheckout();
     const user = userEvent.setup();
-    const figures = await screen.findByTestId('checkout-figures');
-    expect(figures).toHaveTextContent('Enter your PIN code');
+    // Once today's prices are in, the fee waits for a PIN code.
+    expect(
+      await screen.findByText('Enter your PIN code', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    const figures = screen.getByTestId('checkout-figures');
     await user.type(screen.getByLabelText(/PIN Code/), '464114');
     expect(await screen.findByText('We deliver here: ₹60.00, delivery in 1–2 days.')).toBeVisible();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹958.00');
