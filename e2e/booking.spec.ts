@@ -65,7 +65,7 @@ test('book a consultation from a doctor card on Home and get a reference', async
   await expect(page.getByText('Demo Mode')).toHaveCount(0);
 
   const times = await openTimes(page, date);
-  await times.getByRole('option', { name: '10:00', exact: true }).click();
+  await times.getByRole('option', { name: '10:00 am', exact: true }).click();
   await page.getByRole('textbox', { name: /^Full Name/ }).fill('Asha Devi');
   await page.getByRole('textbox', { name: /^Phone Number/ }).fill('9876543210');
   await page.getByRole('button', { name: 'Book Appointment Now' }).click();
@@ -86,11 +86,11 @@ test('book a consultation from a doctor card on Home and get a reference', async
     'Dr. Rajesh Sharma',
   );
   const again = await openTimes(page, date);
-  await expect(again.getByRole('option', { name: '10:00 (booked)' })).toHaveAttribute(
+  await expect(again.getByRole('option', { name: '10:00 am (booked)' })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
-  await expect(again.getByRole('option', { name: '11:00', exact: true })).toBeVisible();
+  await expect(again.getByRole('option', { name: '11:00 am', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The patient changes plans: finds the booking with reference + phone and cancels it.
@@ -113,6 +113,6 @@ test('book a consultation from a doctor card on Home and get a reference', async
     'Dr. Rajesh Sharma',
   );
   const freed = await openTimes(page, date);
-  await expect(freed.getByRole('option', { name: '10:00', exact: true })).toBeVisible();
+  await expect(freed.getByRole('option', { name: '10:00 am', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { blogRouter } from './blog/blog.rest';
+import { appointmentLookupRouter } from './booking/appointment-lookup.rest';
 import { bookingRouter } from './booking/booking.rest';
 import { clinicRouter } from './clinic/clinic.rest';
 import { doctorsRouter } from './clinic/doctors.rest';
@@ -40,6 +41,7 @@ import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
 import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
+import { unsubscribePages } from './messages/unsubscribe.pages';
 import { searchRouter } from './search/search.rest';
 import { seoRouter } from './seo/seo.rest';
 import { sandboxRouter } from './graphql-landing/sandbox.rest';
@@ -65,6 +67,7 @@ export type AppConfig = Pick<
   | 'phoneOnlyLookupsPerHour'
   | 'expensiveReadsPerMinute'
   | 'maxConcurrentPerClient'
+  | 'unsubscribeSecret'
 >;
 
 export interface CreateAppOptions {
@@ -127,6 +130,7 @@ export async function createApp({
     orderCaps: config.orderCaps,
     deliveryAreas: config.deliveryAreas,
     phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
+    unsubscribeSecret: config.unsubscribeSecret,
   });
   const reads = new ExpensiveReads(rateLimiter, config.expensiveReadsPerMinute);
   const app = express();
@@ -171,14 +175,17 @@ export async function createApp({
     pinoHttp({
       logger,
       genReqId: requestId,
+      // One compact line per request: its id, method, masked path, status and time in ms. The
+      // request's own lines (errors, business events) carry only the id, not the request again.
+      quietReqLogger: true,
       serializers: {
         // The request line without headers (cookies) and with personal query values masked.
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
+        req: (req: { method: string; url: string }) => ({
           method: req.method,
           url: maskUrl(req.url),
-          remoteAddress: req.remoteAddress,
         }),
+        // The status alone: every response header made each line about 1 KB.
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         err: maskedError,
       },
       // Health probes every few seconds would drown the log.
@@ -267,6 +274,8 @@ export async function createApp({
     shopRouter,
     ordersRouter,
     blogRouter,
+    // Before bookingRouter, whose /appointments/:reference would take "by-phone" for one.
+    appointmentLookupRouter,
     bookingRouter,
     newsletterRouter,
     feedbackRouter,
@@ -278,6 +287,7 @@ export async function createApp({
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(seoRouter({ seo: services.seo, siteUrl: config.siteUrl }));
+  app.use(unsubscribePages(services));
 
   app.use(
     await sitePages({

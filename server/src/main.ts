@@ -18,6 +18,11 @@ import { seedDemoData } from './seed/seed';
 const DRAIN_TIMEOUT_MS = 8_000;
 const EXIT_TIMEOUT_MS = 9_500;
 const IDLE_SWEEP_MS = 100;
+/**
+ * Set by scripts/start.mjs (`npm start`): a person is reading, so the start says one plain line
+ * with the address instead of JSON records. Run directly (production), the records stay.
+ */
+const HUMAN_START = process.env.CLINIC_HUMAN_START === '1';
 
 async function main(): Promise<void> {
   let config;
@@ -37,7 +42,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     entities,
     migrations,
-    logger,
+    logger: HUMAN_START ? undefined : logger,
   });
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
@@ -88,10 +93,17 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (!config.unsubscribeSecretSet && config.nodeEnv === 'production' && !database.embedded) {
+    logger.warn(
+      'UNSUBSCRIBE_SECRET is not set: newsletter unsubscribe links are signed with the published development secret. Set at least 32 random characters (openssl rand -hex 32).',
+    );
+  }
   try {
     const applied = await runMigrations(database.dataSource);
-    if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-    if (config.seedDemoData && (await seedDemoData(database.dataSource))) {
+    if (applied.length > 0 && !HUMAN_START) {
+      logger.info({ migrations: applied }, 'migrations applied');
+    }
+    if (config.seedDemoData && (await seedDemoData(database.dataSource)) && !HUMAN_START) {
       logger.info('demo data seeded into the empty database');
     }
     let rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale);
@@ -139,6 +151,10 @@ async function main(): Promise<void> {
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${shown}:${config.port}`;
+  if (HUMAN_START) {
+    console.log(`Clinic Site is ready at ${base}`);
+    return;
+  }
   logger.info(
     {
       site: `${base}/`,

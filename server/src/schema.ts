@@ -3,6 +3,7 @@ import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { cacheControlDirective } from './common/cache-control';
 import { BlogResolver } from './blog/blog.resolver';
+import { AppointmentLookupResolver } from './booking/appointment-lookup.resolver';
 import { BookingResolver } from './booking/booking.resolver';
 import { ClinicResolver } from './clinic/clinic.resolver';
 import { DoctorsResolver } from './clinic/doctors.resolver';
@@ -30,6 +31,7 @@ export const resolvers = [
   OrderLimitsResolver,
   DeliveryResolver,
   BookingResolver,
+  AppointmentLookupResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { BlogService } from './blog/blog.service';
+import { AppointmentLookupService } from './booking/appointment-lookup.service';
+import { AvailabilityService } from './booking/availability.service';
 import { BookingService } from './booking/booking.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
@@ -9,6 +11,7 @@ import {
   DEFAULT_DELIVERY_AREAS,
   DEFAULT_ORDER_CAPS,
   DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
+  DEVELOPMENT_UNSUBSCRIBE_SECRET,
   type BookingCaps,
   type DeliveryArea,
   type OrderCaps,
@@ -34,6 +37,8 @@ export interface ServiceDependencies {
   deliveryAreas?: DeliveryArea[];
   /** Lookups by phone alone from all clients together, per hour (PHONE_ONLY_LOOKUPS_PER_HOUR). */
   phoneOnlyLookupsPerHour?: number;
+  /** Signs newsletter unsubscribe links (UNSUBSCRIBE_SECRET). */
+  unsubscribeSecret?: string;
 }
 
 /**
@@ -48,20 +53,25 @@ export function createServices({
   orderCaps = DEFAULT_ORDER_CAPS,
   deliveryAreas = DEFAULT_DELIVERY_AREAS,
   phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
+  unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
 }: ServiceDependencies) {
+  const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
     booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
+    availability: new AvailabilityService(dataSource, slotRules),
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
-    orderLookup: new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour }),
+    orderLookup,
+    // A phone's appointments are counted with its orders: one gate, one set of limits.
+    appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),
     seo: new SeoService(dataSource),
     contact: new ContactService(dataSource, rateLimiter),
     feedback: new FeedbackService(dataSource, rateLimiter),
-    newsletter: new NewsletterService(dataSource, rateLimiter),
+    newsletter: new NewsletterService(dataSource, rateLimiter, unsubscribeSecret),
   };
 }
 

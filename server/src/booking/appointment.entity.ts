@@ -11,6 +11,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
+import { ConsultationMode } from '../clinic/consultation-mode';
 import { Doctor } from '../clinic/doctor.entity';
 import { AppointmentStatus } from './appointment-status';
 
@@ -29,6 +30,7 @@ export interface StatusChange {
 @Check('appointment_status_known', `status IN ('PENDING','CONFIRMED','COMPLETED','CANCELLED')`)
 @Check('appointment_phone_10_digits', `patient_phone ~ '^[0-9]{10}$'`)
 @Check('appointment_first_name_present', `length(btrim(patient_first_name)) > 0`)
+@Check('appointment_mode_known', `mode IN ('IN_CLINIC','VIDEO','PHONE')`)
 @Check('appointment_symptoms_length', 'symptoms IS NULL OR length(symptoms) <= 1000')
 @Index('appointment_doctor_starts_at', ['doctor', 'startsAt'])
 // A phone's upcoming bookings are counted on every booking (the per-phone caps).
@@ -63,6 +65,11 @@ export class Appointment {
   @Column('timestamptz')
   @Field(() => Date)
   endsAt: Date;
+
+  // Bookings made before modes existed, and API callers that send none, are in the clinic.
+  @Column('text', { default: ConsultationMode.IN_CLINIC })
+  @Field(() => ConsultationMode)
+  mode: ConsultationMode;
 
   @Column('text', { default: AppointmentStatus.PENDING })
   @Field(() => AppointmentStatus)

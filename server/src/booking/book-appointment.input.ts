@@ -1,5 +1,6 @@
 import {
   IsDefined,
+  IsEnum,
   IsObject,
   IsOptional,
   IsString,
@@ -10,6 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
+import { ConsultationMode } from '../clinic/consultation-mode';
 import {
   HasVisibleText,
   IsEmailOnceTrimmed,
@@ -56,6 +58,8 @@ export interface BookingRequest {
   scheduledAt: string;
   symptoms?: string | null;
   patientInfo: PatientInfoInput;
+  /** In the clinic when not given (callers from before modes existed). */
+  mode?: ConsultationMode | null;
   idempotencyKey?: string | null;
 }
 
@@ -80,6 +84,14 @@ export class BookAppointmentInput implements BookingRequest {
   // The database holds the same limit in characters (code points), so count them as it does.
   @MaxCharacters(1000, { message: M.symptoms })
   symptoms?: string | null;
+
+  @Field(() => ConsultationMode, {
+    nullable: true,
+    description: "One of the doctor's consultationModes; IN_CLINIC when not given",
+  })
+  @IsOptional()
+  @IsEnum(ConsultationMode, { message: M.mode })
+  mode?: ConsultationMode | null;
 
   @Field(() => PatientInfoInput)
   @IsDefined({ message: M.patientInfo })

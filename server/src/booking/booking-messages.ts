@@ -3,6 +3,7 @@ import { DEFAULT_SLOT_RULES } from './slots';
 /** Every message of the booking rules, written for a patient to read. */
 export const BOOKING_MESSAGES = {
   doctorId: 'Please choose a doctor',
+  condition: 'condition must be a condition page id, e.g. piles',
   date: 'Please choose a date as YYYY-MM-DD, e.g. 2026-11-24',
   scheduledAt: 'Please choose a time slot (a date and time like 2026-11-24T10:30:00+05:30)',
   firstName: 'Please enter your name',
@@ -11,6 +12,9 @@ export const BOOKING_MESSAGES = {
   symptoms: 'Symptoms / notes must be at most 1,000 characters',
   patientInfo: 'Please enter your name and phone number',
   idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, dots, dashes or colons',
+  mode: 'Please choose how to consult: IN_CLINIC, VIDEO or PHONE',
+  modeNotOffered: (name: string, offered: string) =>
+    `${name} consults ${offered} only. Please choose one of these, or another doctor.`,
   reference: 'Please enter your booking reference, e.g. APT-7K3Q9',
   doctorNotFound: 'Doctor not found',
   doctorUnavailable: (name: string) =>
@@ -30,6 +34,17 @@ export const BOOKING_MESSAGES = {
     `This phone number already has ${count === 1 ? 'an upcoming appointment' : `${count} upcoming appointments`}, the most one patient can hold. Please cancel one you no longer need, or call the clinic.`,
   doctorDayCap: (doctor: string, count: number) =>
     `This phone number already has ${count === 1 ? 'an appointment' : `${count} appointments`} with ${doctor} that day. Please choose another day, or cancel that booking first.`,
+  closed: {
+    PAST: 'That date has passed. Please choose today or a later date.',
+    BEYOND_HORIZON: `Appointments can be booked up to ${DEFAULT_SLOT_RULES.horizonDays} days ahead. Please choose an earlier date.`,
+    DAY_OFF: (name: string) => `${name} is on leave that day. Please choose another date.`,
+    NOT_WORKING: (name: string, weekday: string) =>
+      `${name} does not consult on ${weekday}s. Please choose another date.`,
+    NOT_TAKING_BOOKINGS: (name: string) =>
+      `${name} is not taking bookings at the moment. Please choose another doctor.`,
+    FULLY_BOOKED: (name: string) => `Every time with ${name} that day is taken.`,
+    NO_TIME_LEFT: 'No times are left today. Please choose a later date.',
+  },
   booked: (doctor: string, when: string) =>
     `Your appointment with ${doctor} on ${when} is booked. We'll contact you shortly to confirm your appointment.`,
   notFound: 'No appointment found with that reference and phone number.',

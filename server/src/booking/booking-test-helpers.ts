@@ -28,12 +28,16 @@ export async function createDoctor(
     breaks?: { start: string; end: string }[];
     daysOff?: string[];
     isAvailable?: boolean;
+    /** ISO weekdays worked; every day unless told. */
+    weekdays?: number[];
+    conditions?: string[];
+    modes?: string[];
   } = {},
 ): Promise<{ id: string; name: string }> {
   // Test files share one database (and, run in band, one process): names must never repeat.
   const tag = randomUUID().slice(0, 8);
   const name = `Dr. Test ${tag}`;
-  const plan = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  const plan = (options.weekdays ?? [1, 2, 3, 4, 5, 6, 7]).map((weekday) => ({
     weekday,
     start: options.start ?? '09:00',
     end: options.end ?? '17:00',
@@ -41,8 +45,10 @@ export async function createDoctor(
   }));
   const [{ id }] = await dataSource.query(
     `INSERT INTO doctor (slug, name, specialization, qualification, experience_years, bio,
-       consultation_fee, slot_minutes, working_plan, days_off, is_available)
-     VALUES ($1, $2, 'Proctology', 'MBBS', 5, 'Test doctor', 400, $3, $4, $5, $6) RETURNING id`,
+       consultation_fee, slot_minutes, working_plan, days_off, is_available, conditions,
+       consultation_modes)
+     VALUES ($1, $2, 'Proctology', 'MBBS', 5, 'Test doctor', 400, $3, $4, $5, $6, $7, $8)
+     RETURNING id`,
     [
       `test-doctor-${tag}`,
       name,
@@ -50,6 +56,8 @@ export async function createDoctor(
       JSON.stringify(plan),
       options.daysOff ?? [],
       options.isAvailable ?? true,
+      options.conditions ?? [],
+      options.modes ?? ['IN_CLINIC'],
     ],
   );
   return { id: String(id), name };

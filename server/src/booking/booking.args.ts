@@ -1,4 +1,4 @@
-import { Matches } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 import { IsTenDigitPhone } from '../common/validators';
 import { BOOKING_MESSAGES as M } from './booking-messages';
@@ -12,6 +12,17 @@ export class AvailableSlotsArgs {
   @Field(() => String, { description: 'Clinic date, YYYY-MM-DD' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.date })
   date: string;
+}
+
+@ArgsType()
+export class SlotDayArgs extends AvailableSlotsArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The condition the patient chose (page id, e.g. piles), for other doctors',
+  })
+  @IsOptional()
+  @Matches(/^[a-z][a-z-]{0,39}$/, { message: M.condition })
+  condition?: string;
 }
 
 @ArgsType()

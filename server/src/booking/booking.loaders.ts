@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../common/request-context';
-import type { BookingService, SlotRequest } from './booking.service';
-import type { Slot } from './slots';
+import type { BookingService, OfferedSlot, SlotRequest } from './booking.service';
 
 /** Slots of a doctor's day: several doctors' days in one document load together. */
 export const availableSlotsLoader = ({
@@ -11,7 +10,7 @@ export const availableSlotsLoader = ({
   booking: BookingService;
   request: RequestContext;
 }) =>
-  new DataLoader<SlotRequest, Slot[], string>(
+  new DataLoader<SlotRequest, OfferedSlot[], string>(
     (requests) => booking.availableSlotsMany(request, requests),
     { cacheKeyFn: ({ doctorId, date }) => `${Number(doctorId)}/${date}` },
   );

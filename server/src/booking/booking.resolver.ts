@@ -2,9 +2,9 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../context';
 import { Appointment } from './appointment.entity';
 import { BookAppointmentInput } from './book-appointment.input';
-import { AppointmentLookupArgs, AvailableSlotsArgs } from './booking.args';
+import { AppointmentLookupArgs, AvailableSlotsArgs, SlotDayArgs } from './booking.args';
 import { availableSlotsLoader } from './booking.loaders';
-import { AvailableSlot, BookingResult } from './booking.types';
+import { AvailableSlot, BookingResult, BookingWindow, SlotDay } from './booking.types';
 import { clinicIso } from './clinic-time';
 
 @Resolver(() => Appointment)
@@ -17,6 +17,20 @@ export class BookingResolver {
     @Ctx() ctx: AppContext,
   ): Promise<AvailableSlot[]> {
     return ctx.loaders.get(availableSlotsLoader).load({ doctorId: args.doctorId, date: args.date });
+  }
+
+  @Query(() => SlotDay, {
+    description:
+      "A doctor's date: its slots and, when none is free, the reason, the doctor's next free " +
+      'date and other doctors for the same condition free that date',
+  })
+  slotDay(@Args(() => SlotDayArgs) args: SlotDayArgs, @Ctx() ctx: AppContext): Promise<SlotDay> {
+    return ctx.services.availability.day(ctx.request, args.doctorId, args.date, args.condition);
+  }
+
+  @Query(() => BookingWindow, { description: 'The dates a booking can be made for' })
+  bookingWindow(@Ctx() ctx: AppContext): BookingWindow {
+    return ctx.services.availability.window(ctx.request);
   }
 
   @Mutation(() => BookingResult, {

@@ -4,7 +4,8 @@ import { jsonBody } from '../common/rest';
 import { assertValid, queryText } from '../common/validation';
 import type { Appointment } from './appointment.entity';
 import { BookAppointmentInput, PatientInfoInput } from './book-appointment.input';
-import { AppointmentLookupArgs, AvailableSlotsArgs } from './booking.args';
+import type { AvailabilityService } from './availability.service';
+import { AppointmentLookupArgs, SlotDayArgs } from './booking.args';
 import { BOOKING_MESSAGES } from './booking-messages';
 import type { BookingService } from './booking.service';
 import { clinicIso } from './clinic-time';
@@ -18,6 +19,7 @@ function appointmentJson(ctx: RequestContext, appointment: Appointment, service:
     endsAt: clinicIso(appointment.endsAt),
     doctorId: appointment.doctorId,
     doctorName: appointment.doctor.name,
+    mode: appointment.mode,
     patientFirstName: appointment.patientFirstName,
     canCancel: service.canCancel(ctx, appointment),
     createdAt: appointment.createdAt,
@@ -38,6 +40,7 @@ function bookingInput(req: Request): BookAppointmentInput {
     doctorId: typeof body.doctorId === 'number' ? String(body.doctorId) : body.doctorId,
     scheduledAt: body.scheduledAt,
     symptoms: body.symptoms ?? undefined,
+    mode: body.mode ?? undefined,
     // Named fields only: copying the whole object would let a "__proto__" key swap the class
     // (and with it every validation rule) for one the client chose.
     patientInfo:
@@ -51,20 +54,38 @@ function bookingInput(req: Request): BookAppointmentInput {
   });
 }
 
-export function bookingRouter({ booking }: { booking: BookingService }): Router {
+export function bookingRouter({
+  booking,
+  availability,
+}: {
+  booking: BookingService;
+  availability: AvailabilityService;
+}): Router {
   const router = Router();
 
   router.get('/appointments/slots/:doctorId', async (req, res) => {
     const args = await assertValid(
-      Object.assign(new AvailableSlotsArgs(), {
+      Object.assign(new SlotDayArgs(), {
         doctorId: req.params.doctorId,
         date: queryText(req.query.date)?.trim() ?? '',
+        condition: queryText(req.query.condition)?.trim() || undefined,
       }),
     );
-    const slots = await booking.availableSlots(contextOf(req), args.doctorId, args.date);
+    const day = await availability.day(contextOf(req), args.doctorId, args.date, args.condition);
+    // The spec's shape first; the rest is added for callers that want to say why a day is empty.
     res.json({
       success: true,
-      slots: slots.map(({ time, displayTime, available }) => ({ time, displayTime, available })),
+      slots: day.slots.map(({ time, displayTime, available, modes }) => ({
+        time,
+        displayTime,
+        available,
+        modes,
+      })),
+      reason: day.reason ?? null,
+      message: day.message ?? null,
+      lastBookableDate: day.lastBookableDate,
+      nextAvailableDate: day.nextAvailableDate ?? null,
+      otherDoctors: day.otherDoctors.map(({ id, name }) => ({ id, name })),
     });
   });
 

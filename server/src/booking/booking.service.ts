@@ -1,17 +1,26 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { ConsultationMode, modeWords } from '../clinic/consultation-mode';
 import { Doctor } from '../clinic/doctor.entity';
 import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
+import { logBusinessEvent } from '../common/business-events';
 import { DEFAULT_BOOKING_CAPS, type BookingCaps } from '../common/config';
 import { DomainError, driverError, foundOr } from '../common/errors';
 import { LookupGuard, type LookupGuardRules } from '../common/lookup-guard';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
 import { Appointment } from './appointment.entity';
+import { bookedOn } from './booked-times';
 import { AppointmentStatus } from './appointment-status';
 import type { BookingRequest } from './book-appointment.input';
 import { BOOKING_MESSAGES as M } from './booking-messages';
 import { newBookingReference } from './booking-reference';
-import { clinicInstant, clinicWords, formatClock12, isCalendarDate } from './clinic-time';
+import {
+  clinicInstant,
+  clinicIso,
+  clinicWords,
+  formatClock12,
+  isCalendarDate,
+} from './clinic-time';
 import { clinicDateOf, DEFAULT_SLOT_RULES, slotsForDate, type Slot, type SlotRules } from './slots';
 
 /** Booking lookups and cancellations per client, loosely: many patients share a carrier's address. */
@@ -68,9 +77,9 @@ export interface SlotRequest {
   date: string;
 }
 
-interface BookedTime {
-  startsAt: Date;
-  endsAt: Date;
+/** A slot with the ways it can be taken (the doctor's consultation modes). */
+export interface OfferedSlot extends Slot {
+  modes: ConsultationMode[];
 }
 
 export interface BookingOutcome {
@@ -110,7 +119,11 @@ export class BookingService {
   }
 
   /** The doctor's slots on a clinic date, each marked free or not. */
-  async availableSlots(ctx: RequestContext, doctorId: string, date: string): Promise<Slot[]> {
+  async availableSlots(
+    ctx: RequestContext,
+    doctorId: string,
+    date: string,
+  ): Promise<OfferedSlot[]> {
     const [slots] = await this.availableSlotsMany(ctx, [{ doctorId, date }]);
     if (slots instanceof Error) throw slots;
     return slots;
@@ -123,7 +136,7 @@ export class BookingService {
   async availableSlotsMany(
     ctx: RequestContext,
     requests: readonly SlotRequest[],
-  ): Promise<(Slot[] | DomainError)[]> {
+  ): Promise<(OfferedSlot[] | DomainError)[]> {
     const now = ctx.now();
     const dated = requests.filter((request) => isCalendarDate(request.date));
     const ids = [...new Set(dated.map((request) => Number(request.doctorId)))];
@@ -134,7 +147,7 @@ export class BookingService {
     const days = dated
       .filter((request) => doctorOf.has(Number(request.doctorId)))
       .map((request) => ({ doctorId: Number(request.doctorId), date: request.date }));
-    const booked = await this.bookedOn(days);
+    const booked = await bookedOn(this.dataSource, days);
     return requests.map(({ doctorId, date }) => {
       if (!isCalendarDate(date)) return new DomainError('VALIDATION', M.date, { date: M.date });
       const doctor = doctorOf.get(Number(doctorId));
@@ -142,44 +155,15 @@ export class BookingService {
         return new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
       }
       const day = slotsForDate(doctor, date, booked(doctor.id, date), now, this.rules);
+      const modes = doctor.consultationModes;
       // A doctor not taking bookings still shows the plan, all greyed.
-      return doctor.isAvailable ? day.slots : day.slots.map((s) => ({ ...s, available: false }));
+      return day.slots.map((s) => ({ ...s, modes, available: s.available && doctor.isAvailable }));
     });
   }
 
   private async slotDay(doctor: Doctor, date: string, now: Date) {
-    const booked = await this.bookedOn([{ doctorId: doctor.id, date }]);
+    const booked = await bookedOn(this.dataSource, [{ doctorId: doctor.id, date }]);
     return slotsForDate(doctor, date, booked(doctor.id, date), now, this.rules);
-  }
-
-  /** The active appointments overlapping each doctor's clinic day, in one query. */
-  private async bookedOn(
-    days: { doctorId: number; date: string }[],
-  ): Promise<(doctorId: number, date: string) => BookedTime[]> {
-    const key = (doctorId: number, date: string) => `${doctorId}/${date}`;
-    const byDay = new Map<string, BookedTime[]>();
-    if (days.length > 0) {
-      const rows = (await this.dataSource.query(
-        `SELECT k.day, a.starts_at AS "startsAt", a.ends_at AS "endsAt"
-         FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY
-           AS k(doctor_id, day_start, day_end, day)
-         JOIN appointment a ON a.doctor_id = k.doctor_id AND a.status <> $4
-           AND a.starts_at < k.day_end AND a.ends_at > k.day_start`,
-        [
-          days.map((day) => day.doctorId),
-          days.map((day) => clinicInstant(day.date, 0)),
-          days.map((day) => clinicInstant(day.date, 24 * 60)),
-          AppointmentStatus.CANCELLED,
-        ],
-      )) as ({ day: string } & BookedTime)[];
-      for (const { day, startsAt, endsAt } of rows) {
-        const { doctorId, date } = days[Number(day) - 1];
-        const list = byDay.get(key(doctorId, date)) ?? [];
-        list.push({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
-        byDay.set(key(doctorId, date), list);
-      }
-    }
-    return (doctorId, date) => byDay.get(key(doctorId, date)) ?? [];
   }
 
   /**
@@ -193,9 +177,9 @@ export class BookingService {
     if (first) return this.retried(first, request);
     await this.rateLimiter.hit(BOOKING_LIMIT, ctx.clientKey);
     const now = ctx.now();
-    if (!key) return this.create(request, null, now);
+    if (!key) return this.made(ctx, await this.create(request, null, now));
     try {
-      return await this.create(request, key, now);
+      return this.made(ctx, await this.create(request, key, now));
     } catch (error) {
       // A retry that raced its own first request sees the slot taken, the key used or the cap
       // reached: by that first request, which it returns.
@@ -208,6 +192,18 @@ export class BookingService {
       if (winner) return this.retried(winner, request);
       throw error;
     }
+  }
+
+  /** Logs a new booking as a business event (no patient details); a retry is not one. */
+  private made(ctx: RequestContext, outcome: BookingOutcome): BookingOutcome {
+    if (outcome.created) {
+      logBusinessEvent(ctx, {
+        event: 'booking made',
+        doctorId: outcome.appointment.doctorId,
+        startsAt: clinicIso(outcome.appointment.startsAt),
+      });
+    }
+    return outcome;
   }
 
   private async create(
@@ -224,10 +220,16 @@ export class BookingService {
       const message = M.doctorUnavailable(doctor.name);
       throw new DomainError('VALIDATION', message, { doctorId: message });
     }
+    const mode = request.mode ?? ConsultationMode.IN_CLINIC;
+    if (!doctor.consultationModes.includes(mode)) {
+      const message = M.modeNotOffered(doctor.name, modeWords(doctor.consultationModes));
+      throw new DomainError('VALIDATION', message, { mode: message });
+    }
     const slot = await this.requestedSlot(doctor, startsAt, now);
 
     const values = {
       doctorId: doctor.id,
+      mode,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
       status: AppointmentStatus.PENDING,
@@ -360,7 +362,8 @@ export class BookingService {
     const same =
       String(first.doctorId) === String(request.doctorId) &&
       first.startsAt.getTime() === new Date(request.scheduledAt).getTime() &&
-      first.patientPhone === request.patientInfo.phone;
+      first.patientPhone === request.patientInfo.phone &&
+      first.mode === (request.mode ?? ConsultationMode.IN_CLINIC);
     if (!same) throw new DomainError('CONFLICT', M.keyReused, { idempotencyKey: M.keyReused });
     // Answering "is booked" with the first booking would be untrue once it was cancelled.
     if (first.status === AppointmentStatus.CANCELLED) {

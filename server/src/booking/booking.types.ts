@@ -1,5 +1,13 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Doctor } from '../clinic/doctor.entity';
+import { ConsultationMode } from '../clinic/consultation-mode';
 import { Appointment } from './appointment.entity';
+import { NoSlotsReason } from './availability.service';
+
+registerEnumType(NoSlotsReason, {
+  name: 'NoSlotsReason',
+  description: 'Why a date has no free slot with a doctor',
+});
 
 @ObjectType({ description: "One of a doctor's consultation slots on a date" })
 export class AvailableSlot {
@@ -13,6 +21,9 @@ export class AvailableSlot {
 
   @Field(() => Boolean, { description: 'false: already booked or too soon (shown greyed)' })
   available: boolean;
+
+  @Field(() => [ConsultationMode], { description: 'How this slot can be taken' })
+  modes: ConsultationMode[];
 }
 
 @ObjectType()
@@ -22,4 +33,44 @@ export class BookingResult {
 
   @Field(() => Appointment)
   appointment: Appointment;
+}
+
+@ObjectType({
+  description: "A doctor's date: its slots and, when none is free, why and what instead",
+})
+export class SlotDay {
+  @Field(() => String, { description: 'YYYY-MM-DD, clinic date' })
+  date: string;
+
+  @Field(() => [AvailableSlot])
+  slots: AvailableSlot[];
+
+  @Field(() => NoSlotsReason, { nullable: true, description: 'Set when no slot is free' })
+  reason?: NoSlotsReason;
+
+  @Field(() => String, { nullable: true, description: 'The reason in words' })
+  message?: string;
+
+  @Field(() => String, { description: 'The last date that can be booked (YYYY-MM-DD)' })
+  lastBookableDate: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "When no slot is free: the doctor's next date with a free slot",
+  })
+  nextAvailableDate?: string;
+
+  @Field(() => [Doctor], {
+    description: 'When no slot is free: other doctors for the same condition free that date',
+  })
+  otherDoctors: Doctor[];
+}
+
+@ObjectType({ description: 'The dates a booking can be made for (clinic dates, YYYY-MM-DD)' })
+export class BookingWindow {
+  @Field(() => String)
+  firstDate: string;
+
+  @Field(() => String)
+  lastDate: string;
 }

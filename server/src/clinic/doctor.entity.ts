@@ -4,6 +4,7 @@ import { CachePublicly, CacheWithParent } from '../common/cache-control';
 import { dateStrings } from '../common/date-column';
 import { CONTENT_MAX_AGE } from '../common/http-cache';
 import { rupees } from '../common/money';
+import { ConsultationMode } from './consultation-mode';
 
 @CacheWithParent()
 @ObjectType({ description: 'A span of clinic time on one day, HH:MM to HH:MM (Asia/Kolkata)' })
@@ -35,6 +36,10 @@ export class WorkingDay {
 @Check('doctor_experience_non_negative', 'experience_years >= 0')
 @Check('doctor_fee_non_negative', 'consultation_fee >= 0')
 @Check('doctor_slot_minutes_sane', 'slot_minutes BETWEEN 5 AND 240')
+@Check(
+  'doctor_consultation_modes_known',
+  `cardinality(consultation_modes) > 0 AND consultation_modes <@ ARRAY['IN_CLINIC','VIDEO','PHONE']::text[]`,
+)
 @CachePublicly(CONTENT_MAX_AGE)
 @ObjectType()
 export class Doctor {
@@ -77,6 +82,16 @@ export class Doctor {
   @Column('text', { array: true, default: () => "'{}'" })
   @Field(() => [String])
   languages: string[];
+
+  @Column('text', { array: true, default: () => "'{}'" })
+  @Field(() => [String], {
+    description: 'Conditions the doctor treats, as the site names them: piles, fistula, ...',
+  })
+  conditions: string[];
+
+  @Column('text', { array: true, default: () => "'{IN_CLINIC}'" })
+  @Field(() => [ConsultationMode], { description: 'How the doctor consults; never empty' })
+  consultationModes: ConsultationMode[];
 
   @Column('boolean', { default: true })
   @Field(() => Boolean)

@@ -1,6 +1,8 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 
+const CONDITION_MESSAGE = 'condition must be a condition page id, e.g. piles';
+
 @ArgsType()
 export class DoctorsArgs {
   @Field(() => String, { nullable: true, description: 'Exact specialization, any case' })
@@ -8,6 +10,14 @@ export class DoctorsArgs {
   @IsString({ message: 'specialization must be text' })
   @MaxLength(100, { message: 'specialization must be at most 100 characters' })
   specialization?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only doctors who treat this condition (its page id, e.g. piles)',
+  })
+  @IsOptional()
+  @Matches(/^[a-z][a-z-]{0,39}$/, { message: CONDITION_MESSAGE })
+  condition?: string;
 
   @Field(() => Boolean, { nullable: true, description: 'true: only doctors taking bookings' })
   @IsOptional()

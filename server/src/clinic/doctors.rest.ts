@@ -20,6 +20,8 @@ export function doctorJson(doctor: Doctor) {
     bio: doctor.bio,
     expertise: doctor.expertise,
     languages: doctor.languages,
+    conditions: doctor.conditions,
+    consultationModes: doctor.consultationModes,
     slotMinutes: doctor.slotMinutes,
     workingPlan: doctor.workingPlan,
     daysOff: doctor.daysOff,
@@ -40,6 +42,7 @@ export function doctorsRouter({ doctors }: { doctors: DoctorsService }): Router 
   router.get('/doctors', async (req, res) => {
     const args = Object.assign(new DoctorsArgs(), {
       specialization: queryText(req.query.specialization),
+      condition: queryText(req.query.condition),
       available: queryBoolean(req.query.available),
     });
     await assertValid(args);

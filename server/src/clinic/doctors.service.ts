@@ -4,6 +4,7 @@ import { Doctor } from './doctor.entity';
 
 export interface DoctorFilter {
   specialization?: string;
+  condition?: string;
   available?: boolean;
 }
 
@@ -23,6 +24,9 @@ export class DoctorsService {
       query.andWhere('lower(d.specialization) = lower(:specialization)', {
         specialization: filter.specialization.trim(),
       });
+    }
+    if (filter.condition) {
+      query.andWhere(':condition = ANY(d.conditions)', { condition: filter.condition });
     }
     if (filter.available !== undefined && filter.available !== null) {
       query.andWhere('d.isAvailable = :available', { available: filter.available });

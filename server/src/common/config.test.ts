@@ -40,7 +40,20 @@ describe('loadConfig', () => {
         requestTimeoutMs: 30_000,
         keepAliveTimeoutMs: 5_000,
       },
+      unsubscribeSecret: 'development-only-unsubscribe-secret-not-for-production',
+      unsubscribeSecretSet: false,
     });
+  });
+
+  it('reads UNSUBSCRIBE_SECRET and refuses one shorter than 32 characters', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ UNSUBSCRIBE_SECRET: ` ${secret} ` })).toMatchObject({
+      unsubscribeSecret: secret,
+      unsubscribeSecretSet: true,
+    });
+    expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(
+      'UNSUBSCRIBE_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
+    );
   });
 
   it('reads the given values', () => {

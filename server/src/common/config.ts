@@ -53,6 +53,10 @@ export interface Config {
   expensiveReadsPerMinute: number;
   /** Requests one client may have in progress at once. */
   maxConcurrentPerClient: number;
+  /** Signs newsletter unsubscribe links (HMAC-SHA256); a changed secret voids old links. */
+  unsubscribeSecret: string;
+  /** False when unsubscribeSecret is the published development one. */
+  unsubscribeSecretSet: boolean;
   /** The PIN codes the clinic delivers to, each with its fee; elsewhere, pickup at the clinic. */
   deliveryAreas: DeliveryArea[];
 }
@@ -111,6 +115,12 @@ export const DEFAULT_DELIVERY_AREAS_TEXT =
   '464001:40:same-day,464002:40:same-day,464111:60,464114:60,464220:80';
 
 export const DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR = 1000;
+/**
+ * Signs unsubscribe links where no UNSUBSCRIBE_SECRET is set. Anyone can read it here, so a
+ * production server with a real database says so at start (main.ts): set your own.
+ */
+export const DEVELOPMENT_UNSUBSCRIBE_SECRET =
+  'development-only-unsubscribe-secret-not-for-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -367,6 +377,12 @@ const environment = z.object({
   ),
   EXPENSIVE_READS_PER_MINUTE: positiveWhole('EXPENSIVE_READS_PER_MINUTE', 120),
   MAX_CONCURRENT_PER_CLIENT: positiveWhole('MAX_CONCURRENT_PER_CLIENT', 32),
+  UNSUBSCRIBE_SECRET: optional().pipe(
+    checked(
+      (value) => value.length >= 32,
+      () => 'UNSUBSCRIBE_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
+    ).optional(),
+  ),
   HTTP_MAX_CONNECTIONS: wholeNumber('HTTP_MAX_CONNECTIONS', 4000, 1, 1_000_000),
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
@@ -434,6 +450,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneOnlyLookupsPerHour: e.PHONE_ONLY_LOOKUPS_PER_HOUR,
     expensiveReadsPerMinute: e.EXPENSIVE_READS_PER_MINUTE,
     maxConcurrentPerClient: e.MAX_CONCURRENT_PER_CLIENT,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
+    unsubscribeSecretSet: e.UNSUBSCRIBE_SECRET !== undefined,
     deliveryAreas: delivery.areas,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     http: {

@@ -15,7 +15,10 @@ describe('log masking', () => {
     );
   });
 
-  it('masks a booking reference or phone carried in the path', () => {
+  it('masks a booking reference, phone or unsubscribe token carried in the path', () => {
+    expect(maskUrl('/newsletter/unsubscribe/42.Ab_-cdEFghIJklMNopQRstUVwxYZ0123456789abcde')).toBe(
+      '/newsletter/unsubscribe/***',
+    );
     expect(maskUrl(`/api/appointments/APT-7K3Q9?phone=${PHONE}`)).toBe(
       '/api/appointments/***?phone=***',
     );

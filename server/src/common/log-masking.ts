@@ -96,7 +96,12 @@ const decode = (text: string) => {
 function maskPath(path: string): string {
   return path
     .split('/')
-    .map((segment) => (scrubText(decode(segment)) === decode(segment) ? segment : MASK))
+    .map((segment, i, all) =>
+      // An unsubscribe token: whoever holds it can unsubscribe that reader.
+      all[i - 1] === 'unsubscribe' || scrubText(decode(segment)) !== decode(segment)
+        ? MASK
+        : segment,
+    )
     .join('/');
 }
 

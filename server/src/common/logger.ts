@@ -27,6 +27,8 @@ export function maskedError(error: Error): Record<string, unknown> {
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
+    // No pid and hostname on every line: the process manager knows which instance wrote it.
+    base: undefined,
     // Never log what a patient typed in a header we might receive.
     redact: ['req.headers.cookie', 'req.headers.authorization'],
     serializers: { err: maskedError },

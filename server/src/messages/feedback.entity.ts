@@ -18,6 +18,10 @@ export class Feedback {
   @Column('int', { default: 5 })
   rating: number;
 
+  /** The patient allowed publishing it (first name and town only); never assumed. */
+  @Column('boolean', { default: false })
+  consentToPublish: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

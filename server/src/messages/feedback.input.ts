@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { HasVisibleText, IsStorableText } from '../common/validators';
 import type { Feedback } from './feedback.entity';
@@ -35,6 +35,15 @@ export class FeedbackInput implements Partial<Feedback> {
   @Max(5, { message: 'Rating must be a whole number from 1 to 5' })
   @IsInt({ message: 'Rating must be a whole number from 1 to 5' })
   rating: number = 5;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      'The patient allows publishing this feedback with their first name and town only; ' +
+      'false (the default) keeps it private',
+  })
+  @IsBoolean({ message: 'Permission to publish must be true or false' })
+  consentToPublish: boolean = false;
 }
 
 @ObjectType({ description: 'Feedback was stored' })

@@ -111,4 +111,56 @@ describe('feedback', () => {
       await fresh.close();
     }
   });
+
+  describe('permission to publish', () => {
+    // An app of its own: these submissions do not spend the other tests' allowance.
+    let own: TestApp;
+    beforeAll(async () => {
+      own = await startTestApp({}, app.dataSource);
+    });
+    afterAll(async () => {
+      await own.close();
+    });
+
+    it('stores no permission unless the patient gave it, on both doors', async () => {
+      const input = { name: 'Meera', message: 'Kind doctors.' };
+      const viaGraphql = await graphql(own.url, SUBMIT, { input });
+      const viaRest = await postJson(own.url, '/api/feedback', input);
+      expect(viaRest.status).toBe(201);
+      for (const id of [viaGraphql.data!.submitFeedback.id, viaRest.body.id]) {
+        expect(await stored(id)).toMatchObject({ name: 'Meera', consentToPublish: false });
+      }
+    });
+
+    it('stores the permission when the box was ticked, on both doors', async () => {
+      const input = { name: 'Meera', message: 'Kind doctors.', consentToPublish: true };
+      const viaGraphql = await graphql(own.url, SUBMIT, { input });
+      expect(viaGraphql.errors).toBeUndefined();
+      const viaRest = await postJson(own.url, '/api/feedback', input);
+      expect(viaRest.status).toBe(201);
+      for (const id of [viaGraphql.data!.submitFeedback.id, viaRest.body.id]) {
+        expect(await stored(id)).toMatchObject({ consentToPublish: true });
+      }
+    });
+
+    it('refuses a permission that is not true or false, storing nothing', async () => {
+      const before = await count();
+      for (const consentToPublish of ['yes', 1, {}]) {
+        const rest = await postJson(own.url, '/api/feedback', {
+          name: 'Meera',
+          message: 'Kind doctors.',
+          consentToPublish,
+        });
+        expect(rest.status).toBe(400);
+        expect(rest.body.fields).toEqual({
+          consentToPublish: 'Permission to publish must be true or false',
+        });
+      }
+      const viaGraphql = await graphql(own.url, SUBMIT, {
+        input: { name: 'Meera', message: 'Kind doctors.', consentToPublish: 'yes' },
+      });
+      expect(viaGraphql.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+      expect(await count()).toBe(before);
+    });
+  });
 });

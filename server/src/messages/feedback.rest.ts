@@ -22,6 +22,8 @@ export function feedbackRouter({ feedback }: { feedback: FeedbackService }): Rou
         condition: body.condition,
         message: body.message ?? body.feedback,
         rating: rating(body.rating),
+        // Absent means no: feedback is published only with permission.
+        consentToPublish: body.consentToPublish ?? false,
       }),
     );
     const receipt = await feedback.submit(contextOf(req), input);

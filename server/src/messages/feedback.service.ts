@@ -28,6 +28,7 @@ export class FeedbackService {
         condition: input.condition?.trim() || null,
         message: input.message.trim(),
         rating: input.rating,
+        consentToPublish: input.consentToPublish,
       }),
     );
     return { id: saved.id, message: FEEDBACK_THANKS };

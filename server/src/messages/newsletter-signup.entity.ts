@@ -13,4 +13,8 @@ export class NewsletterSignup {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the subscriber left through their signed link; null while subscribed. */
+  @Column('timestamptz', { nullable: true })
+  unsubscribedAt: Date | null;
 }

@@ -36,5 +36,8 @@ describe('pageAddress', () => {
       reusable: false,
     });
     expect(address('/book-appointment?doctorId=2').url).toBe('/book-appointment?doctorId=2');
+    expect(address('/book-appointment?condition=piles&utm=x').url).toBe(
+      '/book-appointment?condition=piles',
+    );
   });
 });

@@ -17,7 +17,7 @@ const LIVE_PATHS = ['/book-appointment'];
 const PAGE_PARAMETERS: Record<string, readonly string[]> = {
   '/blog': ['search', 'tag'],
   '/products': ['q', 'category', 'sort', 'page'],
-  '/book-appointment': ['doctorId'],
+  '/book-appointment': ['doctorId', 'condition'],
 };
 
 export function isPersonalPage(pathname: string): boolean {

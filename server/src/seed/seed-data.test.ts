@@ -7,7 +7,8 @@ import { slotsForDate } from '../booking/slots';
 import { blogPosts, SEARCH_WORD_IN_BODY_ONLY, SEARCH_WORD_IN_DRAFT_ONLY } from './data/blog-posts';
 import { categories } from './data/categories';
 import { clinicProfile } from './data/clinic';
-import { doctors, SPECIALIZATIONS } from './data/doctors';
+import { ConsultationMode } from '../clinic/consultation-mode';
+import { CONDITIONS, doctors, SPECIALIZATIONS } from './data/doctors';
 import { products } from './data/products';
 
 // The rules demo data must keep, whatever its words: what the site, the database and the other
@@ -180,5 +181,34 @@ describe('shipped images', () => {
     'images/services/medicine-delivery.svg',
   ])('%s exists', (file) => {
     expect(shipped(file)).toBe(true);
+  });
+});
+
+describe('doctors by condition and mode', () => {
+  const taking = doctors.filter((doctor) => doctor.isAvailable);
+
+  it('has a doctor taking bookings for every condition page', () => {
+    for (const condition of Object.values(CONDITIONS)) {
+      expect(taking.some((doctor) => doctor.conditions.includes(condition))).toBe(true);
+    }
+  });
+
+  it('offers each doctor in the clinic or online, never no way at all', () => {
+    for (const doctor of doctors) {
+      expect(doctor.consultationModes.length).toBeGreaterThan(0);
+      expect(unique(doctor.consultationModes)).toBe(true);
+    }
+  });
+
+  // The site says "online consultations 7 days a week": the data must make it true.
+  it('has a doctor consulting online (video or phone) on every day of the week', () => {
+    for (let weekday = 1; weekday <= 7; weekday += 1) {
+      const online = taking.filter(
+        (doctor) =>
+          doctor.consultationModes.some((mode) => mode !== ConsultationMode.IN_CLINIC) &&
+          doctor.workingPlan.some((day) => day.weekday === weekday),
+      );
+      expect({ weekday, online: online.length > 0 }).toEqual({ weekday, online: true });
+    }
   });
 });

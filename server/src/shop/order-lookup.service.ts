@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { LookupGuard, type LookupGuardRules } from '../common/lookup-guard';
+import { oncePerRequestAndPhone, type PhoneOnlyGate } from '../common/phone-only-gate';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
 import { disclosureFor, type OrderProof } from './order-disclosure';
@@ -87,9 +88,18 @@ export interface OrderLookupOptions {
 }
 
 /** Patients finding their orders by phone, with a proof deciding how much they see. */
-export class OrderLookupService {
+export class OrderLookupService implements PhoneOnlyGate {
   private readonly guard: LookupGuard;
   private readonly budget: RateLimitRule;
+  /**
+   * Every lookup by phone alone, orders or appointments, counts here, once per request and phone: the
+   * client's own allowance first, so a client already refused spends none of everyone's.
+   */
+  readonly admitPhoneOnly = oncePerRequestAndPhone(async (ctx) => {
+    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, ctx.clientKey);
+    await this.rateLimiter.hit(PHONE_ONLY_CLIENT_LIMIT, ctx.clientKey);
+    await this.rateLimiter.hit(this.budget, 'all');
+  });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -107,7 +117,6 @@ export class OrderLookupService {
    */
   async lookup(ctx: RequestContext, phone: string, proof: OrderProof): Promise<OrderView[]> {
     const disclosure = disclosureFor(proof);
-    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, ctx.clientKey);
     const where = disclosure.orderNumber
       ? {
           sql: 'o.customer_phone = $1 AND o.order_number = $2',
@@ -123,11 +132,10 @@ export class OrderLookupService {
         'ORDER BY o.created_at DESC, o.id DESC LIMIT 100',
       );
     if (!disclosure.guessable) {
-      // The client's own allowance first, so a client already refused spends none of everyone's.
-      await this.rateLimiter.hit(PHONE_ONLY_CLIENT_LIMIT, ctx.clientKey);
-      await this.rateLimiter.hit(this.budget, 'all');
+      await this.admitPhoneOnly(ctx, phone);
       return read();
     }
+    await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, ctx.clientKey);
     const found = await this.guard.attempt(ctx, phone, async () => {
       const orders = await read();
       return orders.length > 0 ? orders : null;

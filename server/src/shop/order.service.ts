@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
+import { logBusinessEvent } from '../common/business-events';
 import {
   DEFAULT_DELIVERY_AREAS,
   DEFAULT_ORDER_CAPS,
@@ -119,7 +120,14 @@ export class OrderService {
       const orderId = await this.dataSource.transaction((manager) =>
         this.writeOrder(manager, ctx, request, delivery),
       );
-      return (await readOrders(this.dataSource.manager, 'o.id = $1', [orderId], true))[0];
+      const [order] = await readOrders(this.dataSource.manager, 'o.id = $1', [orderId], true);
+      logBusinessEvent(ctx, {
+        event: 'order placed',
+        orderId: Number(order.id),
+        units: order.itemCount,
+        total: order.totalAmount,
+      });
+      return order;
     } catch (error) {
       // A retry raced the first request, which won (and may have taken the last stock or the
       // day's last order): answer with the first order.

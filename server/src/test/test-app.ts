@@ -29,6 +29,9 @@ export interface TestApp {
 
 export type TestConfig = Partial<AppConfig>;
 
+/** What the test apps sign unsubscribe links with. */
+export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-32-characters-long';
+
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
@@ -67,6 +70,7 @@ export async function startTestApp(
       phoneOnlyLookupsPerHour: 1000,
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,
+      unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
       ...overrides,
     },
     dataSource: ds,

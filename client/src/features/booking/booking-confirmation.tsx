@@ -9,7 +9,10 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../config/paths';
 import { whatsappHref } from '../../lib/phone';
 import type { BookedAppointment } from './api/book-appointment';
-import { AppointmentFacts } from './appointment-facts';
+import { consultationModeTexts } from '../../lib/consultation-mode-texts';
+import type { ClinicProfile } from '../../lib/clinic-profile';
+import { AppointmentFacts, Fact } from './appointment-facts';
+import { calendarLocation, WhatHappensNext } from './what-happens-next';
 import { calendarHref } from './calendar-file';
 import { bookingTexts } from './strings';
 
@@ -17,13 +20,15 @@ const texts = bookingTexts.confirmation;
 
 interface BookingConfirmationProps {
   booking: BookedAppointment;
-  whatsapp?: string | null;
-  clinicName?: string;
+  clinic?: ClinicProfile;
+  /** Clears the confirmation for a fresh, empty form. */
+  onBookAnother: () => void;
 }
 
 /** What a patient keeps after booking: reference, doctor, time in words and what to do next. */
-export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, clinic, onBookAnother }: BookingConfirmationProps) {
   const { appointment } = booking;
+  const whatsapp = clinic?.whatsapp;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [appointment.reference]);
   const calendar = calendarHref({
@@ -32,7 +37,7 @@ export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingCo
     end: new Date(appointment.endsAt),
     title: texts.calendarTitle(appointment.doctor.name),
     description: texts.calendarNote(appointment.reference),
-    location: clinicName,
+    location: calendarLocation(appointment.mode, clinic),
   });
   return (
     <Paper
@@ -51,7 +56,10 @@ export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingCo
       >
         {texts.heading}
       </Typography>
-      <AppointmentFacts appointment={appointment} largeReference />
+      <AppointmentFacts appointment={appointment} largeReference>
+        <Fact term={texts.mode}>{consultationModeTexts[appointment.mode]}</Fact>
+      </AppointmentFacts>
+      <WhatHappensNext mode={appointment.mode} clinic={clinic} />
       <Typography sx={{ mb: 1 }}>{texts.referenceHelp}</Typography>
       <Typography sx={{ mb: 2 }}>{texts.status}</Typography>
       <Stack
@@ -87,6 +95,9 @@ export function BookingConfirmation({ booking, whatsapp, clinicName }: BookingCo
           {texts.manage}
         </Button>
       </Stack>
+      <Button onClick={onBookAnother} variant="text" sx={{ mt: 2, minHeight: 48 }}>
+        {texts.another}
+      </Button>
     </Paper>
   );
 }

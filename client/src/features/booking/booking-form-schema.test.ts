@@ -14,6 +14,7 @@ const filled = {
   phone: '9876543210',
   specialty: 'Proctology',
   doctor: '3',
+  mode: 'VIDEO',
   date: '2026-11-24',
   time: '10:00',
 };
@@ -32,6 +33,7 @@ describe('booking form rules', () => {
   it('builds the server input in clinic time', () => {
     expect(toBookingInput({ ...filled, email: ' ', symptoms: '' }, 'key-12345678')).toEqual({
       doctorId: '3',
+      mode: 'VIDEO',
       scheduledAt: '2026-11-24T10:00:00+05:30',
       symptoms: null,
       patientInfo: {
@@ -44,8 +46,9 @@ describe('booking form rules', () => {
     });
   });
 
-  it('is complete only with name, phone, specialty, doctor, date and time', () => {
+  it('is complete only with name, phone, specialty, doctor, mode, date and time', () => {
     expect(isComplete(filled)).toBe(true);
+    expect(isComplete({ ...filled, mode: '' })).toBe(false);
     expect(isComplete({ ...filled, time: '' })).toBe(false);
     expect(isComplete({ ...filled, name: '  ' })).toBe(false);
   });

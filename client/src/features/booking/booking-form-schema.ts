@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import type { BookAppointmentInput } from '../../graphql/__generated__/graphql';
+import type { BookAppointmentInput, ConsultationMode } from '../../graphql/__generated__/graphql';
 import { phoneTexts } from '../../lib/phone-texts';
 import { bookingTexts } from './strings';
 import { clinicDateTime, clinicToday } from './clinic-time';
@@ -7,22 +7,28 @@ import { clinicDateTime, clinicToday } from './clinic-time';
 const v = bookingTexts.validation;
 
 export interface BookingFormValues {
+  /** A condition page's id, "other", or '' before the patient chooses. Never sent. */
+  condition: string;
   name: string;
   phone: string;
   email: string;
   specialty: string;
   doctor: string;
+  /** A ConsultationMode the doctor offers; set when a doctor is chosen. */
+  mode: string;
   date: string;
   time: string;
   symptoms: string;
 }
 
 export const emptyBooking: BookingFormValues = {
+  condition: '',
   name: '',
   phone: '',
   email: '',
   specialty: '',
   doctor: '',
+  mode: '',
   date: '',
   time: '',
   symptoms: '',
@@ -38,7 +44,7 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
 
 /** Required before the submit button is enabled (email and symptoms are optional). */
 export function isComplete(values: BookingFormValues): boolean {
-  return (['name', 'phone', 'specialty', 'doctor', 'date', 'time'] as const).every(
+  return (['name', 'phone', 'specialty', 'doctor', 'mode', 'date', 'time'] as const).every(
     (field) => values[field].trim() !== '',
   );
 }
@@ -67,6 +73,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
       .required(v.time)
       .matches(/^\d{2}:\d{2}$/, v.timeFormat),
     symptoms: Yup.string().max(1000, v.symptoms),
+    condition: Yup.string(),
   });
 }
 
@@ -76,6 +83,7 @@ export function toBookingInput(
 ): BookAppointmentInput {
   return {
     doctorId: values.doctor,
+    mode: (values.mode || 'IN_CLINIC') as ConsultationMode,
     scheduledAt: clinicDateTime(values.date, values.time),
     symptoms: values.symptoms.trim() || null,
     patientInfo: {
@@ -94,6 +102,7 @@ export const serverFieldToFormField: Record<string, keyof BookingFormValues> = {
   'patientInfo.phone': 'phone',
   'patientInfo.email': 'email',
   doctorId: 'doctor',
+  mode: 'mode',
   scheduledAt: 'time',
   symptoms: 'symptoms',
 };

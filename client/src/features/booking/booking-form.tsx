@@ -11,9 +11,11 @@ import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { formatClockTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
-import { availableSlotsQuery } from './api/available-slots';
+import type { ConsultationMode } from '../../graphql/__generated__/graphql';
+import { slotDayQuery } from './api/slot-day';
 import { useBookAppointment, type BookedAppointment } from './api/book-appointment';
 import type { BookingDoctor } from './api/booking-doctors';
 import {
@@ -26,16 +28,25 @@ import {
 } from './booking-form-schema';
 import { clinicToday } from './clinic-time';
 import type { BackendStatus } from './probe-backend';
-import { bookingTexts as texts } from './strings';
+import { chooseCondition, chooseSpecialty, doctorsFor, preselection } from './booking-choices';
+import { bookingTexts as texts, conditionChoices } from './strings';
+import { ConsultationModeField } from './consultation-mode-field';
+import { NoSlotsHelp, noSlotsReason } from './no-slots-help';
 import { useSlots } from './use-slots';
 
 interface BookingFormProps {
   status: BackendStatus;
   doctors: readonly BookingDoctor[];
+  /** The last date that can be booked: the date picker stops there. */
+  lastDate?: string;
   /** From ?doctorId=: that doctor and its specialty are chosen once the list is known. */
   preselectDoctorId?: string | null;
+  /** From ?condition= (a condition page's id): that condition is chosen. */
+  preselectCondition?: string | null;
   clinicPhone?: string | null;
   onBooked: (booking: BookedAppointment) => void;
+  /** Told the chosen doctor and way of consulting as they change (for the panel beside). */
+  onChoice?: (choice: { doctor: string; mode: string }) => void;
 }
 
 const errorCode = (error: unknown) =>
@@ -44,9 +55,12 @@ const errorCode = (error: unknown) =>
 export function BookingForm({
   status,
   doctors,
+  lastDate,
   preselectDoctorId,
+  preselectCondition,
   clinicPhone,
   onBooked,
+  onChoice,
 }: BookingFormProps) {
   const toast = useToast();
   const client = useApolloClient();
@@ -72,7 +86,7 @@ export function BookingForm({
       onFailure={async (error, form) => {
         if (errorCode(error) !== 'SLOT_TAKEN') return;
         await form.setFieldValue('time', '', false);
-        void client.refetchQueries({ include: [availableSlotsQuery] }).catch(() => undefined);
+        void client.refetchQueries({ include: [slotDayQuery] }).catch(() => undefined);
       }}
       onSubmit={async (values) => {
         if (status !== 'online') {
@@ -83,7 +97,13 @@ export function BookingForm({
           });
           return;
         }
-        const signature = JSON.stringify([values.doctor, values.date, values.time, values.phone]);
+        const signature = JSON.stringify([
+          values.doctor,
+          values.mode,
+          values.date,
+          values.time,
+          values.phone,
+        ]);
         if (attempt.current?.signature !== signature) {
           attempt.current = { signature, key: newIdempotencyKey() };
         }
@@ -105,7 +125,10 @@ export function BookingForm({
           form={form}
           status={status}
           doctors={doctors}
+          lastDate={lastDate}
           preselectDoctorId={preselectDoctorId}
+          preselectCondition={preselectCondition}
+          onChoice={onChoice}
         />
       )}
     </Form>
@@ -114,36 +137,58 @@ export function BookingForm({
 
 interface BookingFieldsProps extends Pick<
   BookingFormProps,
-  'status' | 'doctors' | 'preselectDoctorId'
+  'status' | 'doctors' | 'lastDate' | 'preselectDoctorId' | 'preselectCondition' | 'onChoice'
 > {
   form: FormikProps<BookingFormValues>;
 }
 
-function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFieldsProps) {
+function BookingFields({
+  form,
+  status,
+  doctors,
+  lastDate,
+  preselectDoctorId,
+  preselectCondition,
+  onChoice,
+}: BookingFieldsProps) {
   const { values, setValues, setFieldValue } = form;
-  const slots = useSlots(values.doctor, values.date, status);
+  useEffect(
+    () => onChoice?.({ doctor: values.doctor, mode: values.mode }),
+    [onChoice, values.doctor, values.mode],
+  );
+  const slots = useSlots(values.doctor, values.date, status, values.condition);
 
   const specialties = useMemo(
     () => [...new Set(doctors.map((d) => d.specialization))].sort(),
     [doctors],
   );
-  const doctorsOfSpecialty = doctors.filter((d) => d.specialization === values.specialty);
+  const doctorsOfSpecialty = values.specialty ? doctorsFor(doctors, values) : [];
   const chosenDoctor = doctors.find((d) => d.id === values.doctor);
 
   const preselected = useRef(false);
   useEffect(() => {
-    if (preselected.current || !preselectDoctorId || doctors.length === 0) return;
+    if (preselected.current || doctors.length === 0) return;
+    if (!preselectDoctorId && !preselectCondition) return;
     preselected.current = true;
-    const doctor = doctors.find((d) => d.id === preselectDoctorId);
-    if (doctor) {
-      void setValues((current) => ({
-        ...current,
-        specialty: doctor.specialization,
-        doctor: doctor.id,
-        time: '',
-      }));
-    }
-  }, [doctors, preselectDoctorId, setValues]);
+    const choice = preselection(doctors, {
+      doctorId: preselectDoctorId,
+      condition: preselectCondition,
+    });
+    if (choice) void setValues((current) => ({ ...current, ...choice }));
+  }, [doctors, preselectDoctorId, preselectCondition, setValues]);
+
+  // A doctor chosen (however): in the clinic if they see patients there, else their first way.
+  const modes = chosenDoctor?.consultationModes;
+  useEffect(() => {
+    const wanted = !modes
+      ? ''
+      : modes.includes(values.mode as ConsultationMode)
+        ? values.mode
+        : modes.includes('IN_CLINIC')
+          ? 'IN_CLINIC'
+          : (modes[0] ?? '');
+    if (wanted !== values.mode) void setFieldValue('mode', wanted, false);
+  }, [modes, values.mode, setFieldValue]);
 
   const field = (name: keyof BookingFormValues) => ({
     ...fieldProps(form, name),
@@ -152,9 +197,11 @@ function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFiel
     fullWidth: true,
   });
 
+  const noneFree = Boolean(values.doctor && values.date) && !slots.slots.some((s) => s.available);
+  const why = noneFree && slots.day && chosenDoctor ? slots.day : undefined;
   const slotHint = slots.loading
     ? texts.slots.loading
-    : values.doctor && values.date && !slots.slots.some((s) => s.available)
+    : noneFree && !(why && noSlotsReason(why, chosenDoctor?.name ?? ''))
       ? texts.slots.none
       : undefined;
   const timeError = field('time').helperText;
@@ -162,22 +209,31 @@ function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFiel
 
   return (
     <>
-      <TextField {...field('name')} label={texts.fields.name} required autoComplete="name" />
-      <PhoneField
-        {...field('phone')}
-        label={texts.fields.phone}
-        required
-        helperText={field('phone').helperText ?? texts.fields.phoneHelp}
-        onChange={(digits) => void setFieldValue('phone', digits)}
-      />
-      <TextField {...field('email')} label={texts.fields.email} type="email" autoComplete="email" />
+      <TextField
+        {...field('condition')}
+        select
+        label={texts.fields.condition}
+        helperText={texts.fields.conditionHelp}
+        onChange={(event) =>
+          void setValues({ ...values, ...chooseCondition(doctors, event.target.value) })
+        }
+      >
+        <MenuItem value="" disabled>
+          {texts.fields.conditionPlaceholder}
+        </MenuItem>
+        {conditionChoices.map((choice) => (
+          <MenuItem key={choice.id} value={choice.id}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         {...field('specialty')}
         select
         label={texts.fields.specialty}
         required
         onChange={(event) =>
-          void setValues({ ...values, specialty: event.target.value, doctor: '', time: '' })
+          void setValues({ ...values, ...chooseSpecialty(doctors, values, event.target.value) })
         }
       >
         <MenuItem value="" disabled>
@@ -210,12 +266,22 @@ function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFiel
           </MenuItem>
         ))}
       </TextField>
+      {chosenDoctor && (
+        <ConsultationModeField
+          modes={chosenDoctor.consultationModes}
+          value={values.mode}
+          onChange={(mode) => void setFieldValue('mode', mode)}
+        />
+      )}
       <TextField
         {...field('date')}
         type="date"
         label={texts.fields.date}
         required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: clinicToday() } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: clinicToday(), max: lastDate },
+        }}
         onChange={(event) => void setValues({ ...values, date: event.target.value, time: '' })}
       />
       <TextField
@@ -232,10 +298,39 @@ function BookingFields({ form, status, doctors, preselectDoctorId }: BookingFiel
         </MenuItem>
         {slots.slots.map((slot) => (
           <MenuItem key={slot.time} value={slot.displayTime} disabled={!slot.available}>
-            {slot.available ? slot.displayTime : `${slot.displayTime} (${texts.fields.taken})`}
+            {slot.available
+              ? formatClockTime(slot.displayTime)
+              : texts.fields.takenTime(formatClockTime(slot.displayTime))}
           </MenuItem>
         ))}
       </TextField>
+      {why && chosenDoctor && (
+        <NoSlotsHelp
+          day={why}
+          doctorName={chosenDoctor.name}
+          onDate={(date) => void setValues({ ...values, date, time: '' })}
+          onDoctor={(doctorId) => {
+            const other = doctors.find((d) => d.id === doctorId);
+            if (other) {
+              void setValues({
+                ...values,
+                specialty: other.specialization,
+                doctor: other.id,
+                time: '',
+              });
+            }
+          }}
+        />
+      )}
+      <TextField {...field('name')} label={texts.fields.name} required autoComplete="name" />
+      <PhoneField
+        {...field('phone')}
+        label={texts.fields.phone}
+        required
+        helperText={field('phone').helperText ?? texts.fields.phoneHelp}
+        onChange={(digits) => void setFieldValue('phone', digits)}
+      />
+      <TextField {...field('email')} label={texts.fields.email} type="email" autoComplete="email" />
       <TextField
         {...field('symptoms')}
         label={texts.fields.symptoms}

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { clinicMock, renderApp } from '../../test/render-app';
-import { availableSlotsQuery } from './api/available-slots';
+import { slotDayQuery } from './api/slot-day';
 import { bookAppointmentMutation } from './api/book-appointment';
 import { bookingDoctorsQuery } from './api/booking-doctors';
 import { appointmentWords, clinicToday } from './clinic-time';
@@ -16,13 +16,18 @@ jest.mock('./probe-backend', () => ({ probeBackend: jest.fn() }));
 const probe = probeBackend as jest.MockedFunction<typeof probeBackend>;
 
 const inTwoDays = clinicToday(new Date(Date.now() + 2 * 86_400_000));
-const doctor = (id: string, name: string, specialization: string) => ({
+const doctor = (id: string, name: string, specialization: string, conditions: string[]) => ({
   __typename: 'Doctor' as const,
   id,
   name,
   specialization,
+  qualification: 'MBBS, MS',
+  experienceYears: 12,
+  image: null,
   consultationFee: 500,
   isAvailable: true,
+  conditions,
+  consultationModes: ['IN_CLINIC', 'PHONE'],
 });
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
@@ -31,9 +36,15 @@ const doctorsMock: MockLink.MockedResponse = {
   result: {
     data: {
       doctors: [
-        doctor('3', 'Dr. Rajesh Sharma', 'Proctology'),
-        doctor('4', 'Dr. Sameer Khan', 'Urology'),
+        doctor('3', 'Dr. Rajesh Sharma', 'Proctology', ['piles']),
+        doctor('5', 'Dr. Pooja Agarwal', 'Proctology', ['piles']),
+        doctor('4', 'Dr. Sameer Khan', 'Urology', ['hydrocele']),
       ],
+      bookingWindow: {
+        __typename: 'BookingWindow',
+        firstDate: clinicToday(),
+        lastDate: clinicToday(new Date(Date.now() + 60 * 86_400_000)),
+      },
     },
   },
   ...always,
@@ -43,10 +54,25 @@ const slot = (displayTime: string, available = true) => ({
   time: `${inTwoDays}T${displayTime}:00+05:30`,
   displayTime,
   available,
+  modes: ['IN_CLINIC', 'PHONE'],
 });
-const slotsMock = (slots: ReturnType<typeof slot>[]): MockLink.MockedResponse => ({
-  request: { query: availableSlotsQuery, variables: { doctorId: '3', date: inTwoDays } },
-  result: { data: { availableSlots: slots } },
+const slotVariables = { doctorId: '3', date: inTwoDays, condition: 'piles' };
+const slotDay = (slots: ReturnType<typeof slot>[], extra: Record<string, unknown> = {}) => ({
+  __typename: 'SlotDay' as const,
+  date: inTwoDays,
+  reason: null,
+  lastBookableDate: clinicToday(new Date(Date.now() + 60 * 86_400_000)),
+  nextAvailableDate: null,
+  slots,
+  otherDoctors: [],
+  ...extra,
+});
+const slotsMock = (
+  slots: ReturnType<typeof slot>[],
+  extra: Record<string, unknown> = {},
+): MockLink.MockedResponse => ({
+  request: { query: slotDayQuery, variables: slotVariables },
+  result: { data: { slotDay: slotDay(slots, extra) } },
   ...always,
 });
 
@@ -55,12 +81,17 @@ const bookedMock: MockLink.MockedResponse = {
   request: {
     query: bookAppointmentMutation,
     variables: (v: Record<string, unknown>) => {
-      const input = v.input as { scheduledAt: string; patientInfo: Record<string, unknown> };
+      const input = v.input as {
+        scheduledAt: string;
+        mode: string;
+        patientInfo: Record<string, unknown>;
+      };
       return (
         input.scheduledAt === scheduledAt &&
         input.patientInfo.firstName === 'Asha' &&
         input.patientInfo.lastName === ' ' &&
-        input.patientInfo.phone === '9876543210'
+        input.patientInfo.phone === '9876543210' &&
+        input.mode === 'PHONE'
       );
     },
   },
@@ -75,6 +106,7 @@ const bookedMock: MockLink.MockedResponse = {
           __typename: 'Appointment',
           reference: 'APT-7K3Q9',
           status: 'PENDING',
+          mode: 'PHONE',
           scheduledAt,
           endsAt: `${inTwoDays}T11:00:00+05:30`,
           doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Rajesh Sharma' },
@@ -129,16 +161,20 @@ describe('booking page', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Book Appointment Now' })).toBeDisabled();
 
+    // In the clinic unless the patient chooses another way the doctor offers.
+    expect(screen.getByRole('radio', { name: /^In clinic/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /^Video call/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Phone call/ }));
     setDate(inTwoDays);
     expect(await screen.findByText('Fetching available time slots...')).toBeVisible();
     await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
     await user.click(combobox('Preferred Time'));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getByRole('option', { name: '09:00 (booked)' })).toHaveAttribute(
+    expect(within(listbox).getByRole('option', { name: '9:00 am (booked)' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await user.click(within(listbox).getByRole('option', { name: '10:00' }));
+    await user.click(within(listbox).getByRole('option', { name: '10:00 am' }));
 
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
     await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
@@ -151,6 +187,12 @@ describe('booking page', () => {
     const confirmation = screen.getByRole('region', { name: 'Your appointment is booked' });
     expect(confirmation).toHaveTextContent('APT-7K3Q9');
     expect(confirmation).toHaveTextContent(appointmentWords(scheduledAt));
+    expect(confirmation).toHaveTextContent('Phone call');
+    expect(
+      within(confirmation).getByRole('region', { name: 'What happens next' }),
+    ).toHaveTextContent(
+      "The doctor will call you from the clinic's number +91 98765 43210 at the time of your appointment.",
+    );
     expect(within(confirmation).getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
       'download',
       'appointment-APT-7K3Q9.ics',
@@ -161,9 +203,57 @@ describe('booking page', () => {
     expect(
       within(confirmation).getByRole('link', { name: 'View or cancel this booking' }),
     ).toHaveAttribute('href', '/appointments/manage?reference=APT-7K3Q9');
-    // The form is reset for another booking.
+    // The confirmation takes the form's place; a plain button brings back an empty one.
+    expect(screen.queryByRole('textbox', { name: /^Full Name/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please fill all required fields (*) to book appointment'),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(confirmation).getByRole('button', { name: 'Book another appointment' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Your appointment is booked' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('');
-    expect(combobox('Preferred Doctor')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('asks what the patient needs help with first, and offers the doctors who treat it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/book-appointment', base);
+    await screen.findByRole('heading', { level: 1, name: 'Book Your Consultation' });
+    const fields = screen.getAllByRole('combobox');
+    expect(fields[0]).toHaveAccessibleName(/^What do you need help with\?/);
+    await user.click(combobox('What do you need help with'));
+    const choices = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(choices).toEqual([
+      'Select what you need help with',
+      'Piles',
+      'Fistula',
+      'Hydrocele',
+      'Sexual wellness',
+      'Joint pain',
+      'Something else',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Piles' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(combobox('Medical Specialty')).toHaveTextContent('Proctology');
+    await user.click(combobox('Preferred Doctor'));
+    const offered = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered).toEqual(['Select a doctor', 'Dr. Rajesh Sharma', 'Dr. Pooja Agarwal']);
+    await user.keyboard('{Escape}');
+    // One doctor treats hydrocele: chosen at once, with the fee in view.
+    await choose(user, 'What do you need help with', 'Hydrocele');
+    expect(combobox('Medical Specialty')).toHaveTextContent('Urology');
+    expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Sameer Khan');
+    expect(combobox('Preferred Doctor')).toHaveAccessibleDescription('Consultation fee: ₹500.00');
+  });
+
+  it('arrives from a condition page with that condition chosen', async () => {
+    renderApp('/book-appointment?condition=piles', base);
+    await waitFor(() => expect(combobox('What do you need help with')).toHaveTextContent('Piles'));
+    expect(combobox('Medical Specialty')).toHaveTextContent('Proctology');
   });
 
   it('clears the doctor and time when the specialty changes', async () => {
@@ -178,22 +268,41 @@ describe('booking page', () => {
     expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Sameer Khan');
   });
 
-  it('says so when the date has no free slots', async () => {
-    renderApp('/book-appointment?doctorId=3', [...base, slotsMock([slot('09:00', false)])]);
+  it('says why a date has no free slot, and offers the next free day or another doctor', async () => {
+    const user = userEvent.setup({ delay: null });
+    const inThreeDays = clinicToday(new Date(Date.now() + 3 * 86_400_000));
+    renderApp('/book-appointment?doctorId=3', [
+      ...base,
+      slotsMock([slot('09:00', false)], {
+        reason: 'FULLY_BOOKED',
+        nextAvailableDate: inThreeDays,
+        otherDoctors: [{ __typename: 'Doctor', id: '5', name: 'Dr. Pooja Agarwal' }],
+      }),
+    ]);
     await waitFor(() =>
       expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Rajesh Sharma'),
     );
+    expect(screen.getByLabelText(/^Appointment Date/)).toHaveAttribute(
+      'max',
+      clinicToday(new Date(Date.now() + 60 * 86_400_000)),
+    );
     setDate(inTwoDays);
+    const help = await screen.findByText(/^Every time with Dr\. Rajesh Sharma on .* is taken\.$/);
+    expect(help).toBeVisible();
     expect(
-      await screen.findByText('No slots available for selected date. Please choose another date.'),
+      screen.getByRole('button', { name: /^Dr\. Rajesh Sharma's next free day: / }),
     ).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Dr. Pooja Agarwal has free times that day' }),
+    );
+    expect(combobox('Preferred Doctor')).toHaveTextContent('Dr. Pooja Agarwal');
   });
 
   it('tells the patient when slots cannot be loaded', async () => {
     renderApp('/book-appointment?doctorId=3', [
       ...base,
       {
-        request: { query: availableSlotsQuery, variables: { doctorId: '3', date: inTwoDays } },
+        request: { query: slotDayQuery, variables: slotVariables },
         result: { errors: [{ message: 'Doctor not found', extensions: { code: 'NOT_FOUND' } }] },
       },
     ]);
@@ -229,7 +338,7 @@ describe('booking page', () => {
     );
     setDate(inTwoDays);
     await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
-    await choose(user, 'Preferred Time', '10:00');
+    await choose(user, 'Preferred Time', '10:00 am');
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha Devi');
     await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Book Appointment Now' }));
@@ -259,8 +368,16 @@ describe('booking page', () => {
     const times = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(times).toEqual(['Select a time', '09:00', '10:00', '11:00', '14:00', '15:00', '16:00']);
-    await user.click(screen.getByRole('option', { name: '11:00' }));
+    expect(times).toEqual([
+      'Select a time',
+      '9:00 am',
+      '10:00 am',
+      '11:00 am',
+      '2:00 pm',
+      '3:00 pm',
+      '4:00 pm',
+    ]);
+    await user.click(screen.getByRole('option', { name: '11:00 am' }));
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
     await fill(user, screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Book Appointment Now' }));
@@ -278,7 +395,7 @@ describe('booking page', () => {
     );
     setDate(inTwoDays);
     await waitFor(() => expect(combobox('Preferred Time')).not.toHaveAttribute('aria-disabled'));
-    await choose(user, 'Preferred Time', '10:00');
+    await choose(user, 'Preferred Time', '10:00 am');
     await fill(user, screen.getByRole('textbox', { name: /^Full Name/ }), 'Asha');
     const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
     await fill(user, phone, '98765');

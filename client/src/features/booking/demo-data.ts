@@ -1,4 +1,4 @@
-import type { AvailableSlot } from './api/available-slots';
+import type { AvailableSlot } from './api/slot-day';
 import type { BookingDoctor } from './api/booking-doctors';
 import { clinicDateTime } from './clinic-time';
 
@@ -7,7 +7,16 @@ export const demoDoctors: BookingDoctor[] = [
   { id: 'demo-1', name: 'Dr. Demo Sharma', specialization: 'ENT', consultationFee: 500 },
   { id: 'demo-2', name: 'Dr. Demo Verma', specialization: 'Cardiology', consultationFee: 700 },
   { id: 'demo-3', name: 'Dr. Demo Iyer', specialization: 'Dermatology', consultationFee: 600 },
-].map((doctor) => ({ __typename: 'Doctor' as const, isAvailable: true, ...doctor }));
+].map((doctor) => ({
+  __typename: 'Doctor' as const,
+  isAvailable: true,
+  qualification: 'MBBS',
+  experienceYears: 10,
+  image: null,
+  conditions: [],
+  consultationModes: ['IN_CLINIC' as const],
+  ...doctor,
+}));
 
 export const FALLBACK_TIMES = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
 
@@ -18,5 +27,6 @@ export function fallbackSlots(date: string): AvailableSlot[] {
     time: clinicDateTime(date, displayTime),
     displayTime,
     available: true,
+    modes: ['IN_CLINIC' as const],
   }));
 }

@@ -9,6 +9,9 @@ export const bookingTexts = {
     checking: 'Checking the booking service...',
   },
   fields: {
+    condition: 'What do you need help with?',
+    conditionPlaceholder: 'Select what you need help with',
+    conditionHelp: 'Only the clinic sees this choice; it helps us offer the right doctor.',
     name: 'Full Name',
     phone: 'Phone Number',
     phoneHelp: '10 digits, e.g. 98765 43210',
@@ -21,14 +24,37 @@ export const bookingTexts = {
     date: 'Appointment Date',
     time: 'Preferred Time',
     timePlaceholder: 'Select a time',
-    taken: 'booked',
+    takenTime: (time: string) => `${time} (booked)`,
     symptoms: 'Symptoms / Additional Notes',
     symptomsHelp: 'Optional. Only the doctor sees this.',
     fee: (fee: string) => `Consultation fee: ${fee}`,
+    mode: 'How would you like to consult?',
+    modeHelp: {
+      IN_CLINIC: 'Visit the clinic at the time you choose.',
+      VIDEO: 'A video call on your phone; we send the link before the time.',
+      PHONE: "The doctor calls you from the clinic's number at the time.",
+    },
   },
   slots: {
     loading: 'Fetching available time slots...',
     none: 'No slots available for selected date. Please choose another date.',
+    why: {
+      PAST: 'That date has passed. Please choose today or a later date.',
+      BEYOND_HORIZON: (last: string) =>
+        `Appointments can be booked up to ${last}. Please choose an earlier date.`,
+      DAY_OFF: (doctor: string, date: string) =>
+        `${doctor} is on leave on ${date}. Please choose another date.`,
+      NOT_WORKING: (doctor: string, weekday: string) =>
+        `${doctor} does not consult on ${weekday}. Please choose another date.`,
+      NOT_TAKING_BOOKINGS: (doctor: string) =>
+        `${doctor} is not taking bookings at the moment. Please choose another doctor.`,
+      FULLY_BOOKED: (doctor: string, date: string) =>
+        `Every time with ${doctor} on ${date} is taken.`,
+      NO_TIME_LEFT: 'No times are left today. Please choose a later date.',
+    },
+    nextFree: (doctor: string, date: string) => `${doctor}'s next free day: ${date}`,
+    otherDoctor: (doctor: string) => `${doctor} has free times that day`,
+    choose: 'Choose',
     loadFailedTitle: 'Cannot load time slots',
     loadFailed: 'Please try again later.',
   },
@@ -59,6 +85,19 @@ export const bookingTexts = {
     call: (phone: string) => `Please call the clinic on ${phone} to book.`,
     callNoNumber: 'Please call the clinic to book.',
   },
+  aside: {
+    heading: 'Your consultation',
+    empty:
+      'Choose what you need help with and a doctor: their fee, how they consult and what happens next show here.',
+    experience: (years: number) => `${years} years of experience`,
+    fee: 'Consultation fee',
+    mode: 'How',
+    address: 'Where',
+    steps: [
+      'You book a time here; nothing is paid online.',
+      'The clinic calls you to confirm the booking.',
+    ],
+  },
   confirmation: {
     heading: 'Your appointment is booked',
     referenceHelp: 'Please keep this reference. Quote it when you call or visit.',
@@ -69,11 +108,38 @@ export const bookingTexts = {
     manage: 'View or cancel this booking',
     another: 'Book another appointment',
     calendarTitle: (doctor: string) => `Appointment with ${doctor}`,
+    mode: 'Consultation',
+    nextHeading: 'What happens next',
+    next: {
+      IN_CLINIC: (place: string) => `Please come to ${place} 10 minutes before your time.`,
+      IN_CLINIC_NO_ADDRESS: 'Please come to the clinic 10 minutes before your time.',
+      VIDEO:
+        'We will send a video call link to your phone (WhatsApp or SMS) before your appointment. At the time, open it somewhere private with a good connection.',
+      PHONE: (phone: string) =>
+        `The doctor will call you from the clinic's number ${phone} at the time of your appointment. Please keep your phone with you.`,
+      PHONE_NO_NUMBER:
+        "The doctor will call you from the clinic's number at the time of your appointment. Please keep your phone with you.",
+    },
+    map: 'Open the map',
+    videoLocation: 'Video call (link sent to your phone)',
+    phoneLocation: (clinic: string) => `Phone call from ${clinic}`,
     calendarNote: (reference: string) => `Booking reference ${reference}`,
   },
 } as const;
 
 /** What a booking is, wherever it is shown. */
+/** The conditions the clinic treats (ids of the condition pages), then "Something else". */
+export const conditionChoices = [
+  { id: 'piles', label: 'Piles' },
+  { id: 'fistula', label: 'Fistula' },
+  { id: 'hydrocele', label: 'Hydrocele' },
+  { id: 'sexual-problems', label: 'Sexual wellness' },
+  { id: 'joint-pain', label: 'Joint pain' },
+  { id: 'other', label: 'Something else' },
+] as const;
+
+export const OTHER_CONDITION = 'other';
+
 export const appointmentTexts = {
   reference: 'Booking reference',
   doctor: 'Doctor',

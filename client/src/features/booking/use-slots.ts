@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, isNetworkError } from '../../lib/api-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useAvailableSlots, type AvailableSlot } from './api/available-slots';
+import { useSlotDay, type AvailableSlot, type SlotDay } from './api/slot-day';
 import { fallbackSlots } from './demo-data';
 import type { BackendStatus } from './probe-backend';
 import { bookingTexts } from './strings';
@@ -10,18 +10,26 @@ import { bookingTexts } from './strings';
 export const SLOT_DEBOUNCE_MS = 500;
 
 /**
- * Slots for the chosen doctor and date, fetched 500 ms after both are set. Offline, or when the
- * call fails on the network, the spec's fallback slots; any other failure empties the list and
- * says so.
+ * Slots for the chosen doctor and date, fetched 500 ms after both are set, with the server's
+ * word on why none is free. Offline, or when the call fails on the network, the spec's fallback
+ * slots; any other failure empties the list and says so.
  */
-export function useSlots(doctor: string, date: string, status: BackendStatus) {
+export function useSlots(
+  doctor: string,
+  date: string,
+  status: BackendStatus,
+  condition?: string | null,
+) {
   const toast = useToast();
   const wanted = doctor && date ? `${doctor}|${date}` : '';
   const settled = useDebouncedValue(wanted, SLOT_DEBOUNCE_MS);
   const waiting = wanted !== settled;
   const [settledDoctor = '', settledDate = ''] = settled.split('|');
   const online = status === 'online';
-  const query = useAvailableSlots(settledDoctor, settledDate, !settled || !online || waiting);
+  const query = useSlotDay(
+    { doctorId: settledDoctor, date: settledDate, condition: condition || null },
+    !settled || !online || waiting,
+  );
   const networkFailure = query.error ? isNetworkError(query.error) : false;
 
   useEffect(() => {
@@ -34,15 +42,20 @@ export function useSlots(doctor: string, date: string, status: BackendStatus) {
     }
   }, [query.error, networkFailure, toast]);
 
+  const offline = status === 'offline' || networkFailure;
   const slots = useMemo<AvailableSlot[]>(() => {
     if (!wanted || waiting) return [];
-    if (status === 'offline' || networkFailure) return fallbackSlots(settledDate);
+    if (offline) return fallbackSlots(settledDate);
     if (query.error) return [];
-    return query.data?.availableSlots ?? [];
-  }, [wanted, waiting, status, networkFailure, settledDate, query.error, query.data]);
+    return query.data?.slotDay.slots ?? [];
+  }, [wanted, waiting, offline, settledDate, query.error, query.data]);
+
+  const day: SlotDay | undefined =
+    wanted && !waiting && !offline && !query.error ? query.data?.slotDay : undefined;
 
   return {
     slots,
+    day,
     loading: Boolean(wanted) && (waiting || (online && query.loading)),
     refetch: () => (online && settled ? query.refetch().catch(() => undefined) : undefined),
   };

@@ -19,6 +19,7 @@ import { conditionDetails } from './condition-details';
 import type { InfoCard } from './condition-details/types';
 import { NotFoundError } from '../../lib/not-found-error';
 import { findCondition } from './conditions';
+import { ConditionDoctors } from './condition-doctors';
 import { ContentImage } from './content-image';
 import { FaqAccordion } from './faq-accordion';
 import { contentTexts } from './strings';
@@ -85,7 +86,12 @@ export function ConditionPage() {
         <div>
           <PageHeader title={condition.name} intro={details.heroText} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary">
+            <Button
+              component={RouterLink}
+              to={paths.bookingFor({ condition: condition.id })}
+              variant="contained"
+              color="secondary"
+            >
               {texts.bookConsultation}
             </Button>
             {phone && (
@@ -168,6 +174,8 @@ export function ConditionPage() {
         </Box>
       </Box>
 
+      <ConditionDoctors conditionId={condition.id} conditionName={condition.shortName} />
+
       <Box component="section" aria-labelledby="faq" sx={sectionSx}>
         <Typography id="faq" component="h2" variant="h2" gutterBottom>
           {texts.faq}
@@ -186,8 +194,13 @@ export function ConditionPage() {
           {texts.closingTitle}
         </Typography>
         <Typography sx={{ mb: 2 }}>{texts.closingText}</Typography>
-        <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary">
-          {texts.bookFree}
+        <Button
+          component={RouterLink}
+          to={paths.bookingFor({ condition: condition.id })}
+          variant="contained"
+          color="secondary"
+        >
+          {texts.bookClosing}
         </Button>
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
 import { clinicMock, renderApp } from '../../test/render-app';
+import { conditionDoctorsQuery } from './api/condition-doctors';
 // Every screen reads the one clinic profile the layout loads (lib/clinic-profile).
 const mocks = [clinicMock];
 
@@ -50,6 +52,26 @@ describe('home page', () => {
   });
 });
 
+const doctorsOf = (condition: string): MockLink.MockedResponse => ({
+  request: { query: conditionDoctorsQuery, variables: { condition } },
+  result: {
+    data: {
+      doctors: [
+        {
+          __typename: 'Doctor',
+          id: '9',
+          name: 'Dr. Test Doctor',
+          qualification: 'MBBS, MS',
+          experienceYears: 9,
+          consultationFee: 650,
+          consultationModes: ['VIDEO', 'IN_CLINIC'],
+        },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 describe('condition pages', () => {
   it.each([
     ['piles', 'Piles (Hemorrhoids)', 5],
@@ -58,7 +80,7 @@ describe('condition pages', () => {
     ['sexual-problems', 'Sexual Wellness', 4],
     ['joint-pain', 'Joint Pain', 4],
   ])('/diseases/%s has every section and %s FAQ count', async (id, name, faqCount) => {
-    renderApp(`/diseases/${id}`, mocks);
+    renderApp(`/diseases/${id}`, [...mocks, doctorsOf(id)]);
     const main = await page(name);
     expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const heading of [
@@ -71,9 +93,17 @@ describe('condition pages', () => {
     }
     const faq = within(main.getByRole('region', { name: 'Frequently asked questions' }));
     expect(faq.getAllByRole('button', { expanded: false })).toHaveLength(faqCount);
-    expect(main.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute(
+    expect(main.queryByText(/Free Consultation/i)).toBeNull();
+    expect(main.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
       'href',
-      '/book-appointment',
+      `/book-appointment?condition=${id}`,
+    );
+    const doctor = await main.findByRole('listitem', { name: 'Dr. Test Doctor' });
+    expect(doctor).toHaveTextContent('Consultation fee: ₹650.00');
+    expect(doctor).toHaveTextContent('Consults: In clinic, Video call');
+    expect(within(doctor).getByRole('link', { name: 'Book with Dr. Test Doctor' })).toHaveAttribute(
+      'href',
+      `/book-appointment?doctorId=9&condition=${id}`,
     );
     expect(await main.findByRole('link', { name: 'Call now: +91 98765 43210' })).toBeVisible();
     expect(main.getByText(/Medically reviewed/)).toBeVisible();
@@ -81,7 +111,7 @@ describe('condition pages', () => {
   });
 
   it('states the spec recovery times on the piles page', async () => {
-    renderApp('/diseases/piles', mocks);
+    renderApp('/diseases/piles', [...mocks, doctorsOf('piles')]);
     expect(
       await screen.findByText(/3-7 days after laser treatment, 2-3 weeks after traditional/),
     ).toBeVisible();

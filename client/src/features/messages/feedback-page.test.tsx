@@ -7,7 +7,13 @@ const stored = {
   request: {
     query: submitFeedbackMutation,
     variables: {
-      input: { name: 'Ramesh', condition: null, message: 'Very kind staff.', rating: 4 },
+      input: {
+        name: 'Ramesh',
+        condition: null,
+        message: 'Very kind staff.',
+        rating: 4,
+        consentToPublish: false,
+      },
     },
   },
   result: {
@@ -68,5 +74,37 @@ describe('feedback page', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Your Name/ })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: /Your feedback/ })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveTextContent('5 stars');
+  });
+
+  it('asks permission to publish, unticked, and sends it when the patient ticks it', async () => {
+    const user = userEvent.setup();
+    const withConsent = {
+      ...stored,
+      request: {
+        ...stored.request,
+        variables: {
+          input: {
+            name: 'Ramesh',
+            condition: null,
+            message: 'Very kind staff.',
+            rating: 5,
+            consentToPublish: true,
+          },
+        },
+      },
+    };
+    renderApp('/feedback', [clinicMock, withConsent]);
+    await openForm();
+    const consent = screen.getByRole('checkbox', {
+      name: 'You may publish my feedback (first name and town only)',
+    });
+    expect(consent).not.toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: /Your Name/ }), 'Ramesh');
+    await user.type(screen.getByRole('textbox', { name: /Your feedback/ }), 'Very kind staff.');
+    await user.click(consent);
+    expect(consent).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeVisible();
+    await waitFor(() => expect(consent).not.toBeChecked());
   });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -11,7 +12,13 @@ import { messagesTexts } from './strings';
 
 const texts = messagesTexts.feedback;
 const RATINGS = [5, 4, 3, 2, 1] as const;
-const initialValues: FeedbackValues = { name: '', condition: '', message: '', rating: 5 };
+const initialValues: FeedbackValues = {
+  name: '',
+  condition: '',
+  message: '',
+  rating: 5,
+  consentToPublish: false,
+};
 
 export function FeedbackPage() {
   const [submit] = useSubmitFeedback();
@@ -32,6 +39,7 @@ export function FeedbackPage() {
                   condition: values.condition?.trim() || null,
                   message: values.message.trim(),
                   rating: Number(values.rating),
+                  consentToPublish: values.consentToPublish === true,
                 },
               },
             });
@@ -67,6 +75,32 @@ export function FeedbackPage() {
                   </MenuItem>
                 ))}
               </TextField>
+              {/* A native box: MUI's Checkbox would add its code to this page for one control. */}
+              <Box
+                component="label"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  minHeight: 48,
+                  cursor: 'pointer',
+                  '& input': {
+                    width: 24,
+                    height: 24,
+                    m: 0,
+                    flex: 'none',
+                    accentColor: 'primary.main',
+                  },
+                }}
+              >
+                <input
+                  type="checkbox"
+                  name="consentToPublish"
+                  checked={form.values.consentToPublish === true}
+                  onChange={(event) => form.setFieldValue('consentToPublish', event.target.checked)}
+                />
+                {texts.consentToPublish}
+              </Box>
               <FormFooter
                 error={form.status}
                 submitting={form.isSubmitting}

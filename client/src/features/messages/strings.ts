@@ -51,6 +51,7 @@ export const messagesTexts = {
     condition: 'Treatment or Condition (optional)',
     message: 'Your feedback',
     rating: 'Rating',
+    consentToPublish: 'You may publish my feedback (first name and town only)',
     ratingOption: (stars: number) =>
       `${stars} ${stars === 1 ? 'star' : 'stars'}${stars === 5 ? ' – Excellent' : stars === 1 ? ' – Poor' : ''}`,
     submit: 'Submit Feedback',

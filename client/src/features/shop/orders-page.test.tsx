@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { clinicMock, renderApp } from '../../test/render-app';
-import { orderQuery, ordersByPhoneQuery } from './api/order-lookup';
+import { orderQuery } from './api/order-lookup';
+import { ordersAndAppointmentsQuery, unlockedAppointmentQuery } from './api/appointments-by-phone';
 
 jest.setTimeout(30_000);
 
@@ -25,9 +26,17 @@ const summary = (id: string, createdAt: string, totalAmount: number, itemCount: 
   items: null,
 });
 
-const byPhone = (orders: unknown[]): MockLink.MockedResponse => ({
-  request: { query: ordersByPhoneQuery, variables: { phone: PHONE } },
-  result: { data: { ordersByPhone: orders } },
+const byPhone = (orders: unknown[], appointments: unknown[] = []): MockLink.MockedResponse => ({
+  request: { query: ordersAndAppointmentsQuery, variables: { phone: PHONE } },
+  result: { data: { ordersByPhone: orders, appointmentsByPhone: appointments } },
+});
+
+/** An appointment as a lookup by phone alone returns it: when, with whom, its status. */
+const listing = (scheduledAt: string, doctorName: string, status = 'PENDING') => ({
+  __typename: 'AppointmentListing' as const,
+  scheduledAt,
+  doctorName,
+  status,
 });
 
 async function lookUp(orderNumber = '') {
@@ -130,7 +139,7 @@ describe('order lookup page', () => {
     mocks = [
       clinicMock,
       {
-        request: { query: ordersByPhoneQuery, variables: { phone: PHONE } },
+        request: { query: ordersAndAppointmentsQuery, variables: { phone: PHONE } },
         result: {
           errors: [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })],
         },
@@ -139,5 +148,60 @@ describe('order lookup page', () => {
     await lookUp();
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(toasts).findByText(message)).toBeInTheDocument();
+  });
+
+  it('lists upcoming appointments by phone alone, and the reference unlocks one', async () => {
+    mocks = [
+      clinicMock,
+      byPhone(
+        [],
+        [
+          listing('2026-11-28T15:00:00+05:30', 'Dr. Meena Iyer'),
+          listing('2026-12-01T10:30:00+05:30', 'Dr. Arun Mishra', 'CONFIRMED'),
+        ],
+      ),
+      {
+        request: {
+          query: unlockedAppointmentQuery,
+          variables: { reference: 'APT-7K3Q9', phone: PHONE },
+        },
+        result: {
+          data: {
+            appointment: {
+              __typename: 'Appointment',
+              reference: 'APT-7K3Q9',
+              status: 'PENDING',
+              scheduledAt: '2026-11-28T15:00:00+05:30',
+              patientFirstName: 'Kavita',
+              doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Meena Iyer' },
+            },
+          },
+        },
+      },
+    ];
+    await lookUp();
+    const section = screen.getByRole('region', { name: 'Appointments' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Sat, 28 Nov 2026');
+    expect(cards[0]).toHaveTextContent('3:00 pm');
+    expect(cards[0]).toHaveTextContent('Dr. Meena Iyer');
+    expect(cards[0]).toHaveTextContent('Booked – awaiting confirmation');
+    expect(cards[1]).toHaveTextContent('Confirmed');
+    expect(section).not.toHaveTextContent('Kavita');
+    // No orders but appointments: a result, not an error.
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Found 2 upcoming appointments.')).toBeInTheDocument();
+    expect(within(toasts).queryByText('No orders found')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('Booking reference'), 'apt-7k3q9');
+    await user.click(within(section).getByRole('button', { name: 'Show My Booking' }));
+    const unlocked = await within(section).findByRole('article', { name: 'APT-7K3Q9' });
+    expect(unlocked).toHaveTextContent('Kavita');
+    expect(within(unlocked).getByRole('link', { name: 'Change or cancel' })).toHaveAttribute(
+      'href',
+      '/appointments/manage?reference=APT-7K3Q9',
+    );
   });
 });

@@ -14,6 +14,8 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-errors';
 import { phoneTexts } from '../../lib/phone-texts';
 import { useOrderLookup, type OrderCardData } from './api/order-lookup';
+import { usePhoneLookup, type UpcomingAppointmentData } from './api/appointments-by-phone';
+import { AppointmentsSection } from './appointments-section';
 import type { PlacedOrderState } from './checkout-page';
 import { OrderCard } from './order-card';
 import { shopTexts } from './strings';
@@ -30,11 +32,13 @@ export function OrdersPage() {
   const toast = useToast();
   const location = useLocation();
   const lookup = useOrderLookup();
+  const phoneLookup = usePhoneLookup();
   const justPlaced = placedOrder(location.state);
   const [phone, setPhone] = useState(justPlaced?.phone ?? '');
   const [orderNumber, setOrderNumber] = useState(justPlaced?.orderNumber ?? '');
   const [phoneError, setPhoneError] = useState<string>();
   const [orders, setOrders] = useState<OrderCardData[] | null>(null);
+  const [appointments, setAppointments] = useState<UpcomingAppointmentData[] | null>(null);
   const [searching, setSearching] = useState(false);
 
   const find = useCallback(
@@ -60,9 +64,26 @@ export function OrdersPage() {
       const number = typedNumber.trim().toUpperCase();
       setSearching(true);
       try {
-        const found = await lookup(phoneDigits, number);
+        let found: OrderCardData[];
+        let appointmentCount = 0;
+        if (number) {
+          found = await lookup(phoneDigits, number);
+        } else {
+          // By phone alone: the orders and the upcoming appointments, in one request.
+          const both = await phoneLookup(phoneDigits);
+          found = both.orders;
+          setAppointments(both.appointments);
+          appointmentCount = both.appointments.length;
+        }
         setOrders(found);
-        if (found.length === 0) {
+        if (found.length === 0 && appointmentCount > 0) {
+          // No orders, but appointments: that is a result, not an error.
+          toast.show({
+            title: shopTexts.appointments.loadedTitle,
+            description: shopTexts.appointments.loaded(appointmentCount),
+            variant: 'success',
+          });
+        } else if (found.length === 0) {
           toast.show({
             title: texts.noneTitle,
             description: number ? texts.noneForNumber(number) : texts.noneForPhone,
@@ -86,7 +107,7 @@ export function OrdersPage() {
         setSearching(false);
       }
     },
-    [lookup, toast, texts],
+    [lookup, phoneLookup, toast, texts],
   );
 
   // Straight from checkout: show the new order at once.
@@ -191,25 +212,7 @@ export function OrdersPage() {
           )}
         </Box>
 
-        <Paper
-          variant="outlined"
-          component="aside"
-          aria-labelledby="appointments-title"
-          sx={{ p: 2 }}
-        >
-          <Typography id="appointments-title" variant="h5" component="h2" gutterBottom>
-            {texts.appointmentsTitle}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{texts.appointmentsBody}</Typography>
-          <Button
-            component={RouterLink}
-            to={paths.manageAppointment}
-            variant="outlined"
-            sx={{ minHeight: 48 }}
-          >
-            {texts.manageAppointment}
-          </Button>
-        </Paper>
+        <AppointmentsSection appointments={appointments} phone={phone} />
       </Box>
     </PageContainer>
   );

@@ -8,6 +8,38 @@ export const shopTexts = {
   size: (size: string) => `Size ${size}`,
   /** One product line: "2 × ₹449.00". */
   line: (quantity: number, price: string) => `${quantity} × ${price}`,
+  /** Upcoming appointments on "My Orders & Appointments", found by phone. */
+  appointments: {
+    title: 'Appointments',
+    intro: 'Enter your phone number above to see your upcoming appointments.',
+    none: 'No upcoming appointments for this phone number.',
+    loadedTitle: 'Appointments found',
+    loaded: (count: number) =>
+      count === 1 ? 'Found 1 upcoming appointment.' : `Found ${count} upcoming appointments.`,
+    privacy:
+      'For your privacy, appointments found by phone number show only their date, time, doctor and status. Enter the booking reference from your confirmation to see the booking.',
+    date: 'Date',
+    time: 'Time',
+    doctor: 'Doctor',
+    status: 'Status',
+    statuses: {
+      PENDING: 'Booked – awaiting confirmation',
+      CONFIRMED: 'Confirmed',
+      COMPLETED: 'Completed',
+      CANCELLED: 'Cancelled',
+    } as Record<string, string>,
+    reference: 'Booking reference',
+    referenceHint: 'e.g. APT-7K3Q9, from your confirmation',
+    referenceInvalid: 'Please enter your booking reference, e.g. APT-7K3Q9',
+    phoneFirst: 'Please enter your phone number above first',
+    show: 'Show My Booking',
+    showing: 'Looking up…',
+    notFound: 'No appointment found with that reference and phone number.',
+    failed: 'Failed to load the appointment. Please try again.',
+    bookedFor: 'Booked for',
+    manage: 'Change or cancel',
+    manageOther: 'Manage an appointment',
+  },
   products: {
     title: 'Our Products',
     intro: 'Healthcare products recommended by our doctors, delivered to your door.',
@@ -173,7 +205,7 @@ export const shopTexts = {
   },
   orders: {
     title: 'My Orders & Appointments',
-    intro: 'Enter your phone number to see your orders.',
+    intro: 'Enter your phone number to see your orders and upcoming appointments.',
     phone: 'Phone Number',
     orderNumber: 'Order Number (optional)',
     orderNumberHint: 'e.g. ORD-20261122-4821; with it you also see items and address',
@@ -196,9 +228,6 @@ export const shopTexts = {
     results: 'Your orders',
     unlockHint:
       'For your privacy, orders found by phone number show only their date, status, item count and total. Enter the order number from your confirmation to see its items and delivery address.',
-    appointmentsTitle: 'Appointments',
-    appointmentsBody: 'To see, change or cancel an appointment, use your booking reference.',
-    manageAppointment: 'Manage an appointment',
   },
   order: {
     number: (orderNumber: string) => `Order ${orderNumber}`,

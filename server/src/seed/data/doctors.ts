@@ -1,4 +1,6 @@
+import { ConsultationMode } from '../../clinic/consultation-mode';
 import type { Doctor, WorkingDay } from '../../clinic/doctor.entity';
+import { demoDaysOff } from './demo-days-off';
 
 export type DoctorSeed = Omit<Doctor, 'id' | 'createdAt'>;
 
@@ -10,6 +12,17 @@ export const SPECIALIZATIONS = {
   sexualWellness: 'Sexual Medicine',
   jointPain: 'Orthopaedics',
 } as const;
+
+/** The condition pages' ids (client/src/features/content/conditions.ts). */
+export const CONDITIONS = {
+  piles: 'piles',
+  fistula: 'fistula',
+  hydrocele: 'hydrocele',
+  sexualWellness: 'sexual-problems',
+  jointPain: 'joint-pain',
+} as const;
+
+const { IN_CLINIC, VIDEO, PHONE } = ConsultationMode;
 
 const lunch = (start: string, end: string) => [{ start, end }];
 
@@ -32,6 +45,8 @@ export const doctors: DoctorSeed[] = [
     slug: 'dr-rajesh-sharma',
     name: 'Dr. Rajesh Sharma',
     specialization: SPECIALIZATIONS.piles,
+    conditions: [CONDITIONS.piles],
+    consultationModes: [IN_CLINIC, VIDEO, PHONE],
     qualification: 'MBBS, MS (General Surgery), FMAS',
     experienceYears: 18,
     image: '/images/doctors/dr-rajesh-sharma.svg',
@@ -48,12 +63,17 @@ export const doctors: DoctorSeed[] = [
     consultationFee: 500,
     slotMinutes: 60,
     workingPlan: plan([1, 2, 3, 4, 5, 6], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2026-12-25', '2027-01-26', '2027-03-22'],
+    daysOff: demoDaysOff(['12-25', '01-26', '03-22'], {
+      afterDays: 17,
+      weekdays: [1, 2, 3, 4, 5, 6],
+    }),
   },
   {
     slug: 'dr-anita-verma',
     name: 'Dr. Anita Verma',
     specialization: SPECIALIZATIONS.fistula,
+    conditions: [CONDITIONS.fistula],
+    consultationModes: [IN_CLINIC, VIDEO],
     qualification: 'MBBS, MS (General Surgery), FIAGES',
     experienceYears: 12,
     image: '/images/doctors/dr-anita-verma.svg',
@@ -71,12 +91,15 @@ export const doctors: DoctorSeed[] = [
     slotMinutes: 60,
     // Thursdays are her operating-theatre day.
     workingPlan: plan([1, 2, 3, 5, 6], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2026-12-31', '2027-02-15'],
+    daysOff: demoDaysOff(['12-31', '02-15'], { afterDays: 30, weekdays: [1, 2, 3, 5, 6] }),
   },
   {
     slug: 'dr-sameer-khan',
     name: 'Dr. Sameer Khan',
     specialization: SPECIALIZATIONS.hydrocele,
+    conditions: [CONDITIONS.hydrocele],
+    // A swelling is examined in person.
+    consultationModes: [IN_CLINIC],
     qualification: 'MBBS, MS (General Surgery), MCh (Urology)',
     experienceYears: 15,
     image: '/images/doctors/dr-sameer-khan.svg',
@@ -90,12 +113,14 @@ export const doctors: DoctorSeed[] = [
       ...plan([1, 2, 3, 4, 5], '10:00', '18:00', lunch('13:00', '14:00')),
       { weekday: 6, start: '10:00', end: '14:00', breaks: [] },
     ],
-    daysOff: ['2026-12-24', '2027-03-04'],
+    daysOff: demoDaysOff(['12-24', '03-04']),
   },
   {
     slug: 'dr-vikram-singh',
     name: 'Dr. Vikram Singh',
     specialization: SPECIALIZATIONS.sexualWellness,
+    conditions: [CONDITIONS.sexualWellness],
+    consultationModes: [IN_CLINIC, VIDEO, PHONE],
     qualification: 'MBBS, MD (Psychiatry), Fellowship in Sexual Medicine',
     experienceYears: 10,
     image: '/images/doctors/dr-vikram-singh.svg',
@@ -113,12 +138,14 @@ export const doctors: DoctorSeed[] = [
     slotMinutes: 30,
     // Works Tuesday to Sunday afternoons and evenings, after office hours; Monday off.
     workingPlan: plan([2, 3, 4, 5, 6, 7], '11:00', '19:00', lunch('14:00', '15:00')),
-    daysOff: ['2026-12-26', '2027-01-14'],
+    daysOff: demoDaysOff(['12-26', '01-14']),
   },
   {
     slug: 'dr-meena-iyer',
     name: 'Dr. Meena Iyer',
     specialization: SPECIALIZATIONS.jointPain,
+    conditions: [CONDITIONS.jointPain],
+    consultationModes: [IN_CLINIC, VIDEO],
     qualification: 'MBBS, MS (Orthopaedics)',
     experienceYears: 14,
     image: '/images/doctors/dr-meena-iyer.svg',
@@ -135,12 +162,14 @@ export const doctors: DoctorSeed[] = [
     consultationFee: 500,
     slotMinutes: 60,
     workingPlan: plan([1, 2, 3, 4, 6], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2027-01-01', '2027-04-14'],
+    daysOff: demoDaysOff(['01-01', '04-14']),
   },
   {
     slug: 'dr-pooja-agarwal',
     name: 'Dr. Pooja Agarwal',
     specialization: SPECIALIZATIONS.piles,
+    conditions: [CONDITIONS.piles],
+    consultationModes: [IN_CLINIC, PHONE],
     qualification: 'MBBS, DNB (General Surgery)',
     experienceYears: 7,
     image: '/images/doctors/dr-pooja-agarwal.svg',
@@ -154,12 +183,14 @@ export const doctors: DoctorSeed[] = [
       ...plan([1, 2, 3, 4, 5], '09:00', '14:00', lunch('11:30', '12:00')),
       { weekday: 7, start: '09:00', end: '13:00', breaks: [] },
     ],
-    daysOff: ['2026-12-28', '2027-02-26'],
+    daysOff: demoDaysOff(['12-28', '02-26']),
   },
   {
     slug: 'dr-arun-mishra',
     name: 'Dr. Arun Mishra',
     specialization: SPECIALIZATIONS.jointPain,
+    conditions: [CONDITIONS.jointPain],
+    consultationModes: [IN_CLINIC],
     qualification: 'MBBS, D.Ortho, DNB (Orthopaedics)',
     experienceYears: 22,
     image: '/images/doctors/dr-arun-mishra.svg',
@@ -170,6 +201,6 @@ export const doctors: DoctorSeed[] = [
     consultationFee: 800,
     slotMinutes: 60,
     workingPlan: plan([1, 3, 5], ...FALLBACK_SHAPED_DAY),
-    daysOff: ['2026-12-01', '2026-12-02'],
+    daysOff: demoDaysOff(['12-01', '12-02']),
   },
 ];

@@ -9,6 +9,7 @@ export const bookAppointmentMutation = graphql(`
       appointment {
         reference
         status
+        mode
         scheduledAt
         endsAt
         doctor {

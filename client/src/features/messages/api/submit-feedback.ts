@@ -20,6 +20,7 @@ export const feedbackSchema = yup.object({
   condition: yup.string().trim().max(100, texts.conditionTooLong),
   message: yup.string().trim().required(texts.messageRequired).max(2000, texts.messageTooLong),
   rating: yup.number().integer().min(1).max(5).required(),
+  consentToPublish: yup.boolean().default(false),
 });
 
 export type FeedbackValues = yup.InferType<typeof feedbackSchema>;
