@@ -50,6 +50,8 @@ test('search, fill the cart, check out, and find the order on /orders', async ({
   await page.getByLabel('Full Name').fill('Asha Devi');
   await page.getByLabel('Email Address').fill('asha@example.in');
   await page.getByLabel('Phone Number').fill('98765');
+  // A PIN code in the clinic's delivery areas (the demo's 464001, Vidisha).
+  await page.getByLabel('PIN Code').fill('464001');
   await page.getByLabel('Shipping Address').fill('12 Station Road, Vidisha');
   const place = page.getByRole('button', { name: /^Place Order · ₹/ });
   await place.click();
@@ -62,6 +64,10 @@ test('search, fill the cart, check out, and find the order on /orders', async ({
   await page.getByLabel('Phone Number').fill('9876501234');
   await place.click();
 
+  // The thank-you page of the order, then the lookup from there.
+  await expect(page).toHaveURL('/order-placed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await page.getByRole('link', { name: 'Track this order' }).click();
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Orders & Appointments');
   const order = page.getByRole('article', { name: /^Order ORD-\d{8}-\d{4} Placed / });

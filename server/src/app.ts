@@ -63,6 +63,7 @@ export type AppConfig = Pick<
   | 'siteUrl'
   | 'bookingCaps'
   | 'orderCaps'
+  | 'deliveryAreas'
   | 'phoneOnlyLookupsPerHour'
   | 'expensiveReadsPerMinute'
   | 'maxConcurrentPerClient'
@@ -127,6 +128,7 @@ export async function createApp({
     rateLimiter,
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,
+    deliveryAreas: config.deliveryAreas,
     phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
     unsubscribeSecret: config.unsubscribeSecret,
   });

@@ -11,6 +11,7 @@ import { Order } from './shop/order.entity';
 import { OrderItem } from './shop/order-item.entity';
 import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
+import { ProductVariant } from './shop/product-variant.entity';
 
 /** Every table the app maps; the data source and the migration check read this one list. */
 export const entities = [
@@ -19,6 +20,7 @@ export const entities = [
   Appointment,
   Category,
   Product,
+  ProductVariant,
   Order,
   OrderItem,
   OrderStatusChange,

@@ -388,13 +388,20 @@ describe('SQL statements per operation do not grow with the list', () => {
       customerPhone: freshPhone(),
       shippingAddress: '12 Station Road, Vidisha 464001',
     });
-    const small = await gql(PLACE, { input: input(ids.slice(0, 1)) });
-    const large = await gql(PLACE, { input: input(ids) });
+    // A random order number that is already taken today is drawn again: one more statement. With
+    // the shared test database holding many of today's orders, that happens now and then, so each
+    // size is placed twice and the cheaper placing counts (an N+1 costs 14 more on both).
+    const cheaper = async (place: () => Promise<Counted>) => {
+      const [first, second] = [await place(), await place()];
+      return second.queries < first.queries ? second : first;
+    };
+    const small = await cheaper(() => gql(PLACE, { input: input(ids.slice(0, 1)) }));
+    const large = await cheaper(() => gql(PLACE, { input: input(ids) }));
     expect(large.body.data.placeOrder.items).toHaveLength(15);
     record('placeOrder 1 -> 15 lines', small, large);
 
-    const smallRest = await post('/api/orders', input(ids.slice(0, 1)));
-    const largeRest = await post('/api/orders', input(ids));
+    const smallRest = await cheaper(() => post('/api/orders', input(ids.slice(0, 1))));
+    const largeRest = await cheaper(() => post('/api/orders', input(ids)));
     expect(largeRest.status).toBe(201);
     record('POST /api/orders 1 -> 15 lines', smallRest, largeRest);
   });

@@ -12,6 +12,7 @@ import { ShopResolver } from './shop/shop.resolver';
 import { NewsletterResolver } from './messages/newsletter.resolver';
 import { OrderResolver } from './shop/order.resolver';
 import { OrderLimitsResolver } from './shop/order-limits.resolver';
+import { DeliveryResolver } from './shop/delivery/delivery.resolver';
 import { ContactResolver } from './messages/contact.resolver';
 import { FeedbackResolver } from './messages/feedback.resolver';
 import { SearchResolver } from './search/search.resolver';
@@ -28,6 +29,7 @@ export const resolvers = [
   SearchResolver,
   OrderResolver,
   OrderLimitsResolver,
+  DeliveryResolver,
   BookingResolver,
   AppointmentLookupResolver,
 ] as const;

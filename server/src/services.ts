@@ -8,10 +8,12 @@ import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
 import {
   DEFAULT_BOOKING_CAPS,
+  DEFAULT_DELIVERY_AREAS,
   DEFAULT_ORDER_CAPS,
   DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
   DEVELOPMENT_UNSUBSCRIBE_SECRET,
   type BookingCaps,
+  type DeliveryArea,
   type OrderCaps,
 } from './common/config';
 import type { RateLimiter } from './common/rate-limit';
@@ -31,6 +33,8 @@ export interface ServiceDependencies {
   slotRules?: SlotRules;
   bookingCaps?: BookingCaps;
   orderCaps?: OrderCaps;
+  /** The PIN codes the clinic delivers to (DELIVERY_AREAS). */
+  deliveryAreas?: DeliveryArea[];
   /** Lookups by phone alone from all clients together, per hour (PHONE_ONLY_LOOKUPS_PER_HOUR). */
   phoneOnlyLookupsPerHour?: number;
   /** Signs newsletter unsubscribe links (UNSUBSCRIBE_SECRET). */
@@ -47,6 +51,7 @@ export function createServices({
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
   orderCaps = DEFAULT_ORDER_CAPS,
+  deliveryAreas = DEFAULT_DELIVERY_AREAS,
   phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
   unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
 }: ServiceDependencies) {
@@ -57,7 +62,7 @@ export function createServices({
     booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
     availability: new AvailabilityService(dataSource, slotRules),
     shop: new ShopService(dataSource),
-    orders: new OrderService(dataSource, rateLimiter, orderCaps),
+    orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
     orderLookup,
     // A phone's appointments are counted with its orders: one gate, one set of limits.
     appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),

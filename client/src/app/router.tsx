@@ -146,6 +146,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.orderPlaced,
+        Component: page(
+          () => import('../features/shop/order-placed-page'),
+          (m) => m.OrderPlacedPage,
+        ),
+      },
+      {
         path: paths.blog,
         Component: page(
           () => import('../features/blog/blog-list-page'),

@@ -20,6 +20,7 @@ export const paths = {
   products: '/products',
   checkout: '/checkout',
   orders: '/orders',
+  orderPlaced: '/order-placed',
   manageAppointment: '/appointments/manage',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,

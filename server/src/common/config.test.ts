@@ -26,6 +26,13 @@ describe('loadConfig', () => {
       phoneOnlyLookupsPerHour: 1000,
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,
+      deliveryAreas: [
+        { pinCode: '464001', fee: 40, sameDay: true },
+        { pinCode: '464002', fee: 40, sameDay: true },
+        { pinCode: '464111', fee: 60, sameDay: false },
+        { pinCode: '464114', fee: 60, sameDay: false },
+        { pinCode: '464220', fee: 80, sameDay: false },
+      ],
       siteUrl: 'http://localhost:4000',
       http: {
         maxConnections: 4000,
@@ -302,6 +309,30 @@ describe('loadConfig', () => {
   it('refuses fewer units per order than one product may take', () => {
     expect(() => loadConfig({ ORDER_MAX_PER_PRODUCT: '20', ORDER_MAX_UNITS: '10' })).toThrow(
       new ConfigError(['ORDER_MAX_UNITS must be at least ORDER_MAX_PER_PRODUCT (got 10 and 20)']),
+    );
+  });
+
+  it('reads DELIVERY_AREAS as PIN codes with a fee and a same-day flag each', () => {
+    expect(
+      loadConfig({ DELIVERY_AREAS: ' 110001:0:same-day, 110002:49.50 ,' }).deliveryAreas,
+    ).toEqual([
+      { pinCode: '110001', fee: 0, sameDay: true },
+      { pinCode: '110002', fee: 49.5, sameDay: false },
+    ]);
+  });
+
+  it('names every bad DELIVERY_AREAS entry and a PIN code listed twice', () => {
+    const shape =
+      'DELIVERY_AREAS entries must look like 464001:40 or 464001:40:same-day (a 6-digit PIN code, the fee in rupees, optionally same-day)';
+    expect(() =>
+      loadConfig({ DELIVERY_AREAS: '46400:40,464001:-5,464002:40:tomorrow,464003:40,464003:50' }),
+    ).toThrow(
+      new ConfigError([
+        `${shape} (got "46400:40")`,
+        `${shape} (got "464001:-5")`,
+        `${shape} (got "464002:40:tomorrow")`,
+        'DELIVERY_AREAS lists PIN code 464003 more than once',
+      ]),
     );
   });
 });

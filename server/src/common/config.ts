@@ -57,6 +57,17 @@ export interface Config {
   unsubscribeSecret: string;
   /** False when unsubscribeSecret is the published development one. */
   unsubscribeSecretSet: boolean;
+  /** The PIN codes the clinic delivers to, each with its fee; elsewhere, pickup at the clinic. */
+  deliveryAreas: DeliveryArea[];
+}
+
+export interface DeliveryArea {
+  /** Six digits, e.g. 464001. */
+  pinCode: string;
+  /** Delivery fee in rupees. */
+  fee: number;
+  /** Orders confirmed in the morning arrive the same day. */
+  sameDay: boolean;
 }
 
 export interface HttpLimits {
@@ -99,6 +110,10 @@ export const DEFAULT_ORDER_CAPS: OrderCaps = {
   unconfirmedHours: 48,
 };
 export const DEFAULT_HOUSEKEEPING_MINUTES = 10;
+/** Demo areas around the clinic in Vidisha: PIN:fee in rupees[:same-day], comma-separated. */
+export const DEFAULT_DELIVERY_AREAS_TEXT =
+  '464001:40:same-day,464002:40:same-day,464111:60,464114:60,464220:80';
+
 export const DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR = 1000;
 /**
  * Signs unsubscribe links where no UNSUBSCRIBE_SECRET is set. Anyone can read it here, so a
@@ -217,6 +232,37 @@ const positiveWhole = (name: string, fallback: number) =>
       (got) => `${name} must be a whole number of 1 or more (got "${got}")`,
     ).transform(Number),
   );
+
+const PIN_CODE = /^[1-9][0-9]{5}$/;
+const AREA_ENTRY = /^(\d+):(\d{1,5}(?:\.\d{1,2})?)(?::(same-day))?$/;
+
+/**
+ * DELIVERY_AREAS: `PIN:fee[:same-day]` entries, comma-separated, e.g.
+ * `464001:40:same-day,464114:60`. Every bad entry is named; a PIN listed twice is refused.
+ */
+export function parseDeliveryAreas(text: string): { areas: DeliveryArea[]; problems: string[] } {
+  const areas: DeliveryArea[] = [];
+  const problems: string[] = [];
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const match = AREA_ENTRY.exec(entry);
+    if (!match || !PIN_CODE.test(match[1])) {
+      problems.push(
+        `DELIVERY_AREAS entries must look like 464001:40 or 464001:40:same-day (a 6-digit PIN code, the fee in rupees, optionally same-day) (got "${entry}")`,
+      );
+      continue;
+    }
+    if (areas.some((area) => area.pinCode === match[1])) {
+      problems.push(`DELIVERY_AREAS lists PIN code ${match[1]} more than once`);
+      continue;
+    }
+    areas.push({ pinCode: match[1], fee: Number(match[2]), sameDay: match[3] === 'same-day' });
+  }
+  return { areas, problems };
+}
 
 /** Each key is an environment variable; problems are reported in this order. */
 const environment = z.object({
@@ -341,6 +387,7 @@ const environment = z.object({
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+  DELIVERY_AREAS: setting(DEFAULT_DELIVERY_AREAS_TEXT),
 });
 
 /**
@@ -369,6 +416,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `ORDER_MAX_UNITS must be at least ORDER_MAX_PER_PRODUCT (got ${e.ORDER_MAX_UNITS} and ${e.ORDER_MAX_PER_PRODUCT})`,
     );
   }
+  const delivery = parseDeliveryAreas(e.DELIVERY_AREAS);
+  problems.push(...delivery.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -403,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConcurrentPerClient: e.MAX_CONCURRENT_PER_CLIENT,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
     unsubscribeSecretSet: e.UNSUBSCRIBE_SECRET !== undefined,
+    deliveryAreas: delivery.areas,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     http: {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
@@ -432,3 +482,8 @@ function siteOrigin(text: string): string | undefined {
     !/[?#]/.test(text);
   return bare ? url.origin : undefined;
 }
+
+/** The demo areas, as parsed at start when DELIVERY_AREAS is unset. */
+export const DEFAULT_DELIVERY_AREAS: DeliveryArea[] = parseDeliveryAreas(
+  DEFAULT_DELIVERY_AREAS_TEXT,
+).areas;

@@ -216,9 +216,33 @@ const idempotencyKey: Mutation[] = [
   ),
 ];
 
+// Accepted ones change the total by the area's fee: those are the delivery suite's to check.
+const paymentAndDelivery: Mutation[] = [
+  m('paymentMethod', 'missing', MISSING, 'accept'),
+  m('paymentMethod', 'null', null, 'accept'),
+  m('paymentMethod', 'UPI on delivery', 'UPI_ON_DELIVERY', 'accept'),
+  m('paymentMethod', 'unknown', 'CARD'),
+  m('paymentMethod', 'lower case', 'cod'),
+  m('paymentMethod', 'a number', 1),
+  m('paymentMethod', 'SQL', "COD'; DROP TABLE customer_order;--"),
+  m('deliveryMethod', 'unknown', 'DRONE'),
+  m('deliveryMethod', 'a number', 2),
+  // Refused at the field that is missing: the PIN code.
+  { ...m('deliveryMethod', 'home delivery without a PIN code', 'HOME_DELIVERY'), field: 'pinCode' },
+  m('pinCode', 'five digits', '46400'),
+  m('pinCode', 'seven digits', '4640011'),
+  m('pinCode', 'leading zero', '064001'),
+  m('pinCode', 'letters', '46400a'),
+  m('pinCode', 'outside the delivery areas', '110001'),
+  m('pinCode', 'SQL', "464001' OR '1'='1"),
+  m('pinCode', 'an array', ['464001']),
+  m('pinCode', '1 MB', ONE_MB),
+];
+
 describeMutations('placeOrder / POST /api/orders', orderTarget, [
   ...textMutations({ path: 'customerName', required: true, max: 100, free: true }),
-  ...emailMutations('customerEmail', true),
+  // Optional, as for booking: the phone is the key.
+  ...emailMutations('customerEmail', false),
   ...phoneMutations('customerPhone', true),
   ...textMutations({ path: 'shippingAddress', required: true, max: 500, free: true }),
   ...textMutations({ path: 'notes', required: false, max: 1000, free: true }),
@@ -227,6 +251,7 @@ describeMutations('placeOrder / POST /api/orders', orderTarget, [
   ...quantity,
   ...prices,
   ...idempotencyKey,
+  ...paymentAndDelivery,
 ]);
 
 describe('orders: hostile sequences and headers', () => {

@@ -4,6 +4,9 @@ import { BlogSearch1764100000000 } from './1764100000000-blog-search';
 import { AppointmentPhoneIndex1764200000000 } from './1764200000000-appointment-phone-index';
 import { OrderStatusHistory1764200000001 } from './1764200000001-order-status-history';
 import { DoctorConditionsAndModes1764300000100 } from './1764300000100-doctor-conditions-and-modes';
+import { OrderPaymentMethod1764300000200 } from './1764300000200-order-payment-method';
+import { OrderDelivery1764300000201 } from './1764300000201-order-delivery';
+import { ProductVariants1764300000202 } from './1764300000202-product-variants';
 import { NewsletterUnsubscribedAt1764300000300 } from './1764300000300-newsletter-unsubscribed-at';
 import { FeedbackConsentToPublish1764300000301 } from './1764300000301-feedback-consent-to-publish';
 
@@ -15,6 +18,9 @@ export const migrations = [
   AppointmentPhoneIndex1764200000000,
   OrderStatusHistory1764200000001,
   DoctorConditionsAndModes1764300000100,
+  OrderPaymentMethod1764300000200,
+  OrderDelivery1764300000201,
+  ProductVariants1764300000202,
   NewsletterUnsubscribedAt1764300000300,
   FeedbackConsentToPublish1764300000301,
 ];

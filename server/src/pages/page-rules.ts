@@ -1,8 +1,11 @@
 // Which site addresses the server renders, and which of those it may keep and reuse.
 // Paths mirror client/src/config/paths.ts.
 
-/** Pages about one patient (their booking, reached with its reference): the browser renders them. */
-const PERSONAL_PATHS = ['/appointments/manage'];
+/**
+ * Pages about one patient (their booking, reached with its reference; the order the tab just
+ * placed): the browser renders them.
+ */
+const PERSONAL_PATHS = ['/appointments/manage', '/order-placed'];
 
 /** Pages whose data changes by the minute (free slots): rendered afresh for every visit. */
 const LIVE_PATHS = ['/book-appointment'];

@@ -106,6 +106,18 @@ describe('shop', () => {
     }
   });
 
+  it('gives a product in sizes the sum of their stock, each size named once', () => {
+    const sized = products.filter((p) => p.sizes?.length);
+    expect(sized.map((p) => p.slug)).toContain('scrotal-support-brief');
+    for (const p of sized) {
+      expect([p.slug, p.sizes!.reduce((sum, size) => sum + size.stock, 0)]).toEqual([
+        p.slug,
+        p.stock,
+      ]);
+      expect(unique(p.sizes!.map((size) => size.label))).toBe(true);
+    }
+  });
+
   it('gives each product a distinct creation time, so "Newest First" has one order', () => {
     const times = products.map((p) => new Date(p.createdAt).getTime());
     expect(times.every(Number.isFinite)).toBe(true);

@@ -6,6 +6,7 @@ import { ClinicProfile } from '../clinic/clinic-profile.entity';
 import { Doctor } from '../clinic/doctor.entity';
 import { Category } from '../shop/category.entity';
 import { Product } from '../shop/product.entity';
+import { ProductVariant } from '../shop/product-variant.entity';
 import { blogPosts } from './data/blog-posts';
 import { categories } from './data/categories';
 import { clinicProfile } from './data/clinic';
@@ -32,12 +33,22 @@ async function insertAll(manager: EntityManager): Promise<void> {
   );
   await manager.insert(
     Product,
-    products.map(({ categorySlug, createdAt, ...product }) => {
+    products.map(({ categorySlug, createdAt, sizes: _sizes, ...product }) => {
       const categoryId = categoryIds.get(categorySlug);
       if (categoryId === undefined)
         throw new Error(`Seed product ${product.slug}: no category ${categorySlug}`);
       return { ...product, categoryId, createdAt: new Date(createdAt) };
     }),
+  );
+
+  const productIds = new Map(
+    (await manager.find(Product)).map((product) => [product.slug, product.id]),
+  );
+  await manager.insert(
+    ProductVariant,
+    products.flatMap(({ slug, sizes = [] }) =>
+      sizes.map((size, position) => ({ ...size, position, productId: productIds.get(slug)! })),
+    ),
   );
 
   // Posts go through the one write path: validated, tags normalised, HTML sanitised, images

@@ -12,6 +12,7 @@ import {
 import { rupees } from '../common/money';
 import { Order } from './order.entity';
 import { Product } from './product.entity';
+import { ProductVariant } from './product-variant.entity';
 
 /** A line of an order, keeping the name and price the product had when it was sold. */
 @Entity({ name: 'order_item' })
@@ -39,6 +40,19 @@ export class OrderItem {
   @Index('order_item_product_id')
   @Column('int')
   productId: number;
+
+  /** The size ordered, for a product sold in sizes. */
+  @ManyToOne(() => ProductVariant, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  variant: ProductVariant | null;
+
+  @Index('order_item_variant_id')
+  @Column('int', { nullable: true })
+  variantId: number | null;
+
+  /** The size's label when sold, e.g. L. */
+  @Column('text', { nullable: true })
+  variantLabel: string | null;
 
   @Column('text')
   @Field(() => String)

@@ -159,6 +159,12 @@ describe('order lookup', () => {
           createdAt: placed.createdAt,
           status: 'PENDING',
           totalAmount: 600,
+          // How it is paid and delivered says nothing about what was bought or where to.
+          paymentMethod: 'COD',
+          deliveryMethod: 'HOME_DELIVERY',
+          deliveryFee: 0,
+          sameDayDelivery: false,
+          pinCode: null,
           itemCount: 2,
           detailsIncluded: false,
           shippingAddress: null,

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
 import type { OrderStatus } from './order-status';
+import type { PaymentMethod } from './payment/payment-method';
+import type { DeliveryMethod } from './delivery/delivery-method';
 
 interface OrderRow {
   id: number;
@@ -11,6 +13,11 @@ interface OrderRow {
   customer_email: string;
   shipping_address: string;
   total_amount: string;
+  payment_method: PaymentMethod;
+  delivery_method: DeliveryMethod;
+  delivery_pin: string | null;
+  delivery_fee: string;
+  same_day_delivery: boolean;
   created_at: Date;
   item_count: number;
 }
@@ -20,13 +27,16 @@ interface LineRow {
   order_id: number;
   product_id: number;
   product_name: string;
+  variant_id: number | null;
+  variant_label: string | null;
   unit_price: string;
   quantity: number;
   image: string | null;
 }
 
 const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.customer_phone,
-  o.customer_email, o.shipping_address, o.total_amount, o.created_at,
+  o.customer_email, o.shipping_address, o.total_amount, o.created_at, o.payment_method,
+  o.delivery_method, o.delivery_pin, o.delivery_fee, o.same_day_delivery,
   (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -67,6 +77,12 @@ export async function readOrders(
     createdAt: new Date(row.created_at),
     status: row.status,
     totalAmount: Number(row.total_amount),
+    paymentMethod: row.payment_method,
+    deliveryMethod: row.delivery_method,
+    deliveryFee: Number(row.delivery_fee),
+    itemsTotal: (paise(Number(row.total_amount)) - paise(Number(row.delivery_fee))) / 100,
+    sameDayDelivery: row.same_day_delivery,
+    pinCode: details ? row.delivery_pin : null,
     itemCount: Number(row.item_count),
     detailsIncluded: details,
     shippingAddress: details ? row.shipping_address : null,
@@ -87,6 +103,7 @@ async function readLines(
 ): Promise<Map<number, OrderLine[]>> {
   const rows = (await manager.query(
     `SELECT i.id, i.order_id, i.product_id, i.product_name, i.unit_price, i.quantity,
+       i.variant_id, i.variant_label,
        p.images[1] AS image
      FROM order_item i JOIN product p ON p.id = i.product_id
      WHERE i.order_id = ANY($1::int[]) ORDER BY i.id`,
@@ -100,6 +117,8 @@ async function readLines(
       id: String(row.id),
       productId: String(row.product_id),
       name: row.product_name,
+      variantId: row.variant_id === null ? null : String(row.variant_id),
+      size: row.variant_label,
       image: row.image,
       quantity: row.quantity,
       unitPrice,

@@ -59,6 +59,20 @@ async function releaseOne(
      FROM unnest($1::int[], $2::int[]) AS l(id, quantity) WHERE p.id = l.id`,
     [ids, lines.map((line) => line.quantity)],
   );
+  // Sizes after their products, in ascending ids, as placing an order locks them.
+  await manager.query(
+    `SELECT v.id FROM product_variant v
+     WHERE v.id IN (SELECT variant_id FROM order_item WHERE order_id = $1)
+     ORDER BY v.id FOR UPDATE`,
+    [order.id],
+  );
+  await manager.query(
+    `UPDATE product_variant v SET stock = v.stock + sold.quantity
+     FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM order_item
+           WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) AS sold
+     WHERE v.id = sold.variant_id`,
+    [order.id],
+  );
   await manager.query(`UPDATE customer_order SET status = $2 WHERE id = $1`, [
     order.id,
     OrderStatus.CANCELLED,

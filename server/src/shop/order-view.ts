@@ -1,5 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { OrderStatus } from './order-status';
+import { PaymentMethod } from './payment/payment-method';
+import { DeliveryMethod } from './delivery/delivery-method';
 
 @ObjectType({ description: 'Who ordered; only shown when the order number is given too' })
 export class OrderCustomer {
@@ -26,6 +28,12 @@ export class OrderLine {
 
   @Field(() => String, { description: "The product's name when sold" })
   name: string;
+
+  @Field(() => ID, { nullable: true, description: 'The size ordered, for a product in sizes' })
+  variantId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The size’s label when sold, e.g. L' })
+  size: string | null;
 
   @Field(() => String, { nullable: true, description: 'Main image of the product today' })
   image: string | null;
@@ -66,6 +74,27 @@ export class OrderView {
 
   @Field(() => Float, { description: 'Total in rupees' })
   totalAmount: number;
+
+  @Field(() => PaymentMethod, { description: 'How the patient pays' })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => DeliveryMethod, { description: 'Home delivery or pickup at the clinic' })
+  deliveryMethod: DeliveryMethod;
+
+  @Field(() => Float, { description: 'Delivery fee in rupees, included in totalAmount' })
+  deliveryFee: number;
+
+  @Field(() => Float, { description: 'The products alone in rupees: totalAmount - deliveryFee' })
+  itemsTotal: number;
+
+  @Field(() => Boolean, { description: "Delivered the same day (from the PIN code's area)" })
+  sameDayDelivery: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'PIN code of the delivery address; only with the details',
+  })
+  pinCode: string | null;
 
   @Field(() => Int, { description: 'Units in the order' })
   itemCount: number;

@@ -12,12 +12,18 @@ import {
 import { rupees } from '../common/money';
 import { OrderItem } from './order-item.entity';
 import { OrderStatus } from './order-status';
+import { PaymentMethod } from './payment/payment-method';
+import { DeliveryMethod } from './delivery/delivery-method';
 
 /** Table name avoids the SQL keyword ORDER. */
 @Entity({ name: 'customer_order' })
 @Check('order_status_known', `status IN ('PENDING','PROCESSING','SHIPPED','DELIVERED','CANCELLED')`)
 @Check('order_phone_10_digits', `customer_phone ~ '^[0-9]{10}$'`)
 @Check('order_total_non_negative', 'total_amount >= 0')
+@Check('order_payment_method_known', `payment_method IN ('COD','UPI_ON_DELIVERY')`)
+@Check('order_delivery_method_known', `delivery_method IN ('HOME_DELIVERY','PICKUP')`)
+@Check('order_delivery_pin_6_digits', `delivery_pin IS NULL OR delivery_pin ~ '^[1-9][0-9]{5}$'`)
+@Check('order_delivery_fee_within_total', 'delivery_fee >= 0 AND delivery_fee <= total_amount')
 @Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
 // Housekeeping looks for PENDING orders older than the confirmation window.
 @Index('order_pending_created_at', ['createdAt'], { where: `status = 'PENDING'` })
@@ -55,6 +61,24 @@ export class Order {
   @Column('numeric', { precision: 10, scale: 2, transformer: rupees })
   @Field(() => Float, { description: 'Total in rupees' })
   totalAmount: number;
+
+  /** Orders placed before payment methods existed were all cash on delivery. */
+  @Column('text', { default: PaymentMethod.COD })
+  paymentMethod: PaymentMethod;
+
+  /** Orders placed before delivery choices were all delivered to the address given. */
+  @Column('text', { default: DeliveryMethod.HOME_DELIVERY })
+  deliveryMethod: DeliveryMethod;
+
+  @Column('text', { nullable: true })
+  deliveryPin: string | null;
+
+  /** Included in totalAmount. */
+  @Column('numeric', { precision: 10, scale: 2, default: 0, transformer: rupees })
+  deliveryFee: number;
+
+  @Column('boolean', { default: false })
+  sameDayDelivery: boolean;
 
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: OrderItem[];

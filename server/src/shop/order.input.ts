@@ -2,6 +2,7 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -16,6 +17,7 @@ import {
 import { Field, ID, InputType, Int } from 'type-graphql';
 import {
   HasVisibleText,
+  hasVisibleText,
   IsDatabaseId,
   isEmailAddress,
   IsStorableText,
@@ -23,20 +25,26 @@ import {
 } from '../common/validators';
 import type { Order } from './order.entity';
 import { QUANTITY_CEILING } from '../common/config';
+import { PaymentMethod } from './payment/payment-method';
+import { DeliveryMethod } from './delivery/delivery-method';
+import { DELIVERY_MESSAGES } from './delivery/delivery-quote';
+import { PAYMENT_METHOD_MESSAGE } from './payment/payment-methods';
 
 export const MAX_LINES = 50;
 
 /** The spec's checkout texts (section 5), shared with the client's own checks. */
 export const ORDER_MESSAGES = {
   name: 'Please enter your full name',
-  email: 'Please enter your email address',
   emailFormat: 'Please enter a valid email address',
   phone: 'Please enter your phone number',
   address: 'Please enter your shipping address',
   items: 'Your cart is empty. Please add a product first.',
   quantity: `Quantity must be a whole number from 1 to ${QUANTITY_CEILING}`,
   productId: 'A product in your cart is not valid. Please remove it and try again.',
+  variantId: 'A size in your cart is not valid. Please remove it and try again.',
   idempotencyKey: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
+  paymentMethod: PAYMENT_METHOD_MESSAGE,
+  deliveryMethod: 'Please choose home delivery or pickup at the clinic',
 } as const;
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -55,6 +63,22 @@ function IsEmailWhenGiven(options: ValidationOptions): PropertyDecorator {
   );
 }
 
+/** A pickup at the clinic needs no address (blank is fine); every other order does. */
+function IsAddressUnlessPickup(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isAddressUnlessPickup',
+      validator: {
+        validate: (value, args) =>
+          (args?.object as PlaceOrderInput).deliveryMethod === DeliveryMethod.PICKUP
+            ? typeof value === 'string'
+            : hasVisibleText(value),
+      },
+    },
+    options,
+  );
+}
+
 @InputType({ description: 'One product and how many of it' })
 export class OrderLineInput {
   @Field(() => ID)
@@ -68,6 +92,12 @@ export class OrderLineInput {
   // The caps (config) are checked by the service; past this the number is not an order at all.
   @Max(QUANTITY_CEILING, { message: ORDER_MESSAGES.quantity })
   quantity: number;
+
+  @Field(() => ID, { nullable: true, description: 'The size, for a product sold in sizes' })
+  @IsOptional()
+  @IsString({ message: ORDER_MESSAGES.variantId })
+  @IsDatabaseId({ message: ORDER_MESSAGES.variantId })
+  variantId?: string | null;
 }
 
 /**
@@ -77,7 +107,9 @@ export class OrderLineInput {
  * field reads "Please enter ..." rather than a format message.
  */
 @InputType()
-export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
+export class PlaceOrderInput implements Partial<
+  Omit<Order, 'items' | 'customerEmail' | 'paymentMethod' | 'deliveryMethod'>
+> {
   @Field(() => String)
   @IsStorableText()
   @IsString({ message: ORDER_MESSAGES.name })
@@ -85,12 +117,13 @@ export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
   @IsNotBlank({ message: ORDER_MESSAGES.name })
   customerName: string;
 
-  @Field(() => String)
-  @IsString({ message: ORDER_MESSAGES.email })
+  // Optional, as for booking: most patients have no e-mail they check; the phone is the key.
+  @Field(() => String, { nullable: true, description: 'Optional; blank or left out means none' })
+  @IsOptional()
+  @IsString({ message: ORDER_MESSAGES.emailFormat })
   @IsEmailWhenGiven({ message: ORDER_MESSAGES.emailFormat })
   @MaxLength(200, { message: 'E-mail must be at most 200 characters' })
-  @IsNotBlank({ message: ORDER_MESSAGES.email })
-  customerEmail: string;
+  customerEmail?: string | null;
 
   @Field(() => String, { description: 'Exactly 10 digits' })
   @IsString({ message: ORDER_MESSAGES.phone })
@@ -98,12 +131,38 @@ export class PlaceOrderInput implements Partial<Omit<Order, 'items'>> {
   @IsNotBlank({ message: ORDER_MESSAGES.phone })
   customerPhone: string;
 
-  @Field(() => String)
+  @Field(() => DeliveryMethod, {
+    nullable: true,
+    description: 'Home delivery (needs pinCode in a delivery area) or pickup at the clinic',
+  })
+  @IsOptional()
+  @IsIn(Object.values(DeliveryMethod), { message: ORDER_MESSAGES.deliveryMethod })
+  deliveryMethod?: DeliveryMethod | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Six digits; needed for home delivery and checked against deliveryAreas. Callers that ' +
+      'name no deliveryMethod and no pinCode are served as before (no fee)',
+  })
+  @IsOptional()
+  @IsString({ message: DELIVERY_MESSAGES.pinFormat })
+  pinCode?: string | null;
+
+  @Field(() => String, { description: 'Blank for a pickup at the clinic' })
   @IsStorableText()
   @IsString({ message: ORDER_MESSAGES.address })
   @MaxLength(500, { message: 'Address must be at most 500 characters' })
-  @IsNotBlank({ message: ORDER_MESSAGES.address })
+  @IsAddressUnlessPickup({ message: ORDER_MESSAGES.address })
   shippingAddress: string;
+
+  @Field(() => PaymentMethod, {
+    nullable: true,
+    description: 'How the patient pays; cash on delivery (COD) when left out',
+  })
+  @IsOptional()
+  @IsIn(Object.values(PaymentMethod), { message: ORDER_MESSAGES.paymentMethod })
+  paymentMethod?: PaymentMethod | null;
 
   @Field(() => [OrderLineInput])
   @IsArray({ message: ORDER_MESSAGES.items })
@@ -145,15 +204,20 @@ export function placeOrderInputFrom(
         Object.assign(new OrderLineInput(), {
           productId: typeof item?.productId === 'number' ? String(item.productId) : item?.productId,
           quantity: item?.quantity,
+          variantId: typeof item?.variantId === 'number' ? String(item.variantId) : item?.variantId,
         }),
       )
     : body.items;
   return Object.assign(new PlaceOrderInput(), {
     items,
     customerName: body.customerName,
-    customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? '',
+    customerEmail: body.customerEmail ?? body.email ?? notes?.match(EMAIL_IN_TEXT)?.[0] ?? null,
     customerPhone: body.customerPhone,
-    shippingAddress: body.shippingAddress,
+    // A pickup needs no address: one left out is none.
+    shippingAddress: body.shippingAddress ?? (body.deliveryMethod === 'PICKUP' ? '' : undefined),
+    paymentMethod: body.paymentMethod ?? null,
+    deliveryMethod: body.deliveryMethod ?? null,
+    pinCode: typeof body.pinCode === 'number' ? String(body.pinCode) : (body.pinCode ?? null),
     notes: body.notes ?? null,
     idempotencyKey: idempotencyKey ?? body.idempotencyKey ?? null,
   });

@@ -21,6 +21,11 @@ export function orderJson(order: OrderView) {
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     totalAmount: order.totalAmount,
+    paymentMethod: order.paymentMethod,
+    deliveryMethod: order.deliveryMethod,
+    deliveryFee: order.deliveryFee,
+    sameDayDelivery: order.sameDayDelivery,
+    pinCode: order.pinCode,
     itemCount: order.itemCount,
     detailsIncluded: order.detailsIncluded,
     shippingAddress: order.shippingAddress,
@@ -36,6 +41,8 @@ export function orderJson(order: OrderView) {
         id: Number(line.id),
         quantity: line.quantity,
         price: line.unitPrice,
+        variantId: line.variantId === null ? null : Number(line.variantId),
+        size: line.size,
         product: {
           id: Number(line.productId),
           name: line.name,
@@ -53,6 +60,11 @@ export function ordersRouter({
   orderLookup: OrderLookupService;
 }): Router {
   const router = Router();
+
+  /** The PIN codes the clinic delivers to, with the fee and same-day flag each. */
+  router.get('/delivery-areas', (_req, res) => {
+    res.json({ areas: orders.deliveryAreas });
+  });
 
   router.post('/orders', answersWith('ok'), async (req, res) => {
     const key = req.get('Idempotency-Key')?.trim() || undefined;

@@ -1,7 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
 import { logBusinessEvent } from '../common/business-events';
-import { DEFAULT_ORDER_CAPS, type OrderCaps } from '../common/config';
+import {
+  DEFAULT_DELIVERY_AREAS,
+  DEFAULT_ORDER_CAPS,
+  type DeliveryArea,
+  type OrderCaps,
+} from '../common/config';
+import type { DeliveryMethod } from './delivery/delivery-method';
+import { quoteDelivery, type DeliveryQuote } from './delivery/delivery-quote';
 import { DomainError, driverError } from '../common/errors';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
@@ -12,19 +19,29 @@ import { readOrders } from './order-reader';
 import { releaseUnconfirmedOrders } from './order-release';
 import { OrderStatus } from './order-status';
 import type { OrderView } from './order-view';
+import { PAYMENT_METHOD_MESSAGE, PaymentMethods } from './payment/payment-methods';
+import { checkSizes, lineKey, lockSizes, splitLines, takeSizes } from './order-variants';
 
 export interface OrderLineRequest {
   productId: string;
   quantity: number;
+  /** The size, for a product sold in sizes. */
+  variantId?: string | null;
 }
 
 /** A validated order request (PlaceOrderInput, or the REST body mapped onto it). */
 export interface OrderRequest {
   items: OrderLineRequest[];
   customerName: string;
-  customerEmail: string;
+  customerEmail?: string | null;
   customerPhone: string;
   shippingAddress: string;
+  /** Cash on delivery when left out. */
+  paymentMethod?: string | null;
+  /** Home delivery when left out. */
+  deliveryMethod?: DeliveryMethod | null;
+  /** Six digits; needed for home delivery (see quoteDelivery). */
+  pinCode?: string | null;
   notes?: string | null;
   idempotencyKey?: string | null;
 }
@@ -72,6 +89,8 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     readonly caps: OrderCaps = DEFAULT_ORDER_CAPS,
+    readonly deliveryAreas: readonly DeliveryArea[] = DEFAULT_DELIVERY_AREAS,
+    private readonly payments = new PaymentMethods(),
   ) {}
 
   /**
@@ -80,6 +99,14 @@ export class OrderService {
    * the order and its lines are written. Any short line rolls the whole order back.
    */
   async placeOrder(ctx: RequestContext, request: OrderRequest): Promise<OrderView> {
+    const payment = this.payments.resolve(request.paymentMethod);
+    if (!payment) {
+      throw new DomainError('VALIDATION', PAYMENT_METHOD_MESSAGE, {
+        paymentMethod: PAYMENT_METHOD_MESSAGE,
+      });
+    }
+    // Refused before anything is counted or written: a wrong PIN costs the patient nothing.
+    const delivery = quoteDelivery(this.deliveryAreas, request.deliveryMethod, request.pinCode);
     const lines = mergeLines(request.items);
     // Two lines of one product are one line: together they may not pass the cap either.
     checkOrderSize(lines, this.caps);
@@ -91,7 +118,7 @@ export class OrderService {
     await this.rateLimiter.hit(ORDER_PLACEMENT_LIMIT, ctx.clientKey);
     try {
       const orderId = await this.dataSource.transaction((manager) =>
-        this.writeOrder(manager, ctx, request),
+        this.writeOrder(manager, ctx, request, delivery),
       );
       const [order] = await readOrders(this.dataSource.manager, 'o.id = $1', [orderId], true);
       logBusinessEvent(ctx, {
@@ -131,13 +158,20 @@ export class OrderService {
   private async replay(
     key: string,
     request: OrderRequest,
-    lines: Map<number, number>,
+    _lines: Map<number, number>,
   ): Promise<OrderView | undefined> {
     const earlier = await this.byIdempotencyKey(key, request.customerPhone);
     if (!earlier) return undefined;
+    const asked = new Map<string, number>();
+    for (const item of request.items) {
+      const k = lineKey(Number(item.productId), item.variantId ? Number(item.variantId) : null);
+      asked.set(k, (asked.get(k) ?? 0) + item.quantity);
+    }
     const sameLines =
-      earlier.items?.length === lines.size &&
-      earlier.items.every((line) => lines.get(Number(line.productId)) === line.quantity);
+      earlier.items?.length === asked.size &&
+      earlier.items.every(
+        (line) => asked.get(lineKey(line.productId, line.variantId)) === line.quantity,
+      );
     if (!sameLines || earlier.shippingAddress !== request.shippingAddress.trim()) {
       throw new DomainError('CONFLICT', KEY_REUSED_MESSAGE, { idempotencyKey: KEY_REUSED_MESSAGE });
     }
@@ -152,6 +186,7 @@ export class OrderService {
     manager: EntityManager,
     ctx: RequestContext,
     request: OrderRequest,
+    delivery: DeliveryQuote,
   ): Promise<number> {
     const now = ctx.now();
     await this.withinDailyCap(manager, request.customerPhone, now);
@@ -165,6 +200,9 @@ export class OrderService {
     )) as StockRow[];
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     for (const id of ids) this.checkLine(id, lines.get(id)!, byId.get(id));
+    const sizeLines = splitLines(request.items);
+    const sizes = await lockSizes(manager, ids);
+    checkSizes(sizeLines, sizes, (id) => byId.get(id)!.name);
 
     const quantities = ids.map((id) => lines.get(id)!);
     // Through TypeORM, UPDATE answers [rows, affected]. The condition is the last word on stock.
@@ -175,17 +213,38 @@ export class OrderService {
       [ids, quantities],
     )) as [unknown, number];
     if (affected !== ids.length) throw new Error('Stock changed under a row lock');
+    await takeSizes(manager, sizeLines.bySize);
 
     const sold = ids.map((id) => byId.get(id)!);
+    // The same arithmetic as the checkout summary (client/src/features/shop/order-totals.ts).
     const totalPaise = sold.reduce(
       (sum, product, i) => sum + paise(Number(product.price)) * quantities[i],
-      0,
+      paise(delivery.fee),
     );
-    const orderId = await this.insertOrder(manager, request, totalPaise / 100, now);
+    const orderId = await this.insertOrder(manager, request, delivery, totalPaise / 100, now);
+    // One line per product, or per size of a product sold in sizes.
+    const label = new Map(sizes.map((size) => [size.id, size.label]));
+    const out = ids.flatMap((id): { id: number; variantId: number | null; quantity: number }[] => {
+      const sized = [...sizeLines.bySize]
+        .filter(([, line]) => line.productId === id)
+        .sort(([a], [b]) => a - b);
+      if (sized.length === 0) return [{ id, variantId: null, quantity: lines.get(id)! }];
+      return sized.map(([variantId, line]) => ({ id, variantId, quantity: line.quantity }));
+    });
     await manager.query(
-      `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity)
-       SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[]) AS l`,
-      [orderId, ids, sold.map((p) => p.name), sold.map((p) => p.price), quantities],
+      `INSERT INTO order_item (order_id, product_id, product_name, unit_price, quantity,
+         variant_id, variant_label)
+       SELECT $1, l.* FROM unnest($2::int[], $3::text[], $4::numeric[], $5::int[], $6::int[],
+         $7::text[]) AS l`,
+      [
+        orderId,
+        out.map((line) => line.id),
+        out.map((line) => byId.get(line.id)!.name),
+        out.map((line) => byId.get(line.id)!.price),
+        out.map((line) => line.quantity),
+        out.map((line) => line.variantId),
+        out.map((line) => (line.variantId === null ? null : label.get(line.variantId)!)),
+      ],
     );
     await recordOrderChange(manager, orderId, null, OrderStatus.PENDING, {
       reason: 'placed',
@@ -246,6 +305,7 @@ export class OrderService {
   private async insertOrder(
     manager: EntityManager,
     request: OrderRequest,
+    delivery: DeliveryQuote,
     totalAmount: number,
     now: Date,
   ): Promise<number> {
@@ -257,8 +317,9 @@ export class OrderService {
       // while an idempotency-key clash still raises and is answered by placeOrder.
       const rows = (await manager.query(
         `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
-           customer_email, shipping_address, notes, total_amount, idempotency_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           customer_email, shipping_address, notes, total_amount, idempotency_key, created_at,
+           payment_method, delivery_method, delivery_pin, delivery_fee, same_day_delivery)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING
          RETURNING id`,
         [
@@ -266,12 +327,17 @@ export class OrderService {
           OrderStatus.PENDING,
           request.customerName.trim(),
           request.customerPhone,
-          request.customerEmail.trim(),
+          request.customerEmail?.trim() ?? '',
           request.shippingAddress.trim(),
           request.notes?.trim() || null,
           totalAmount,
           request.idempotencyKey ?? null,
           now,
+          this.payments.resolve(request.paymentMethod)!.code,
+          delivery.method,
+          delivery.pinCode,
+          delivery.fee,
+          delivery.sameDay,
         ],
       )) as { id: number }[];
       if (rows.length > 0) return rows[0].id;

@@ -1,9 +1,11 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { NoCache } from '../common/cache-control';
 import type { AppContext } from '../context';
 import { Category } from './category.entity';
 import { ProductArgs, ProductPage, ProductsArgs, ProductsByIdsArgs } from './product.args';
 import { Product } from './product.entity';
+import { ProductVariant } from './product-variant.entity';
+import { variantsLoader } from './shop.loaders';
 
 @Resolver(() => Product)
 export class ShopResolver {
@@ -31,6 +33,13 @@ export class ShopResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Product[]> {
     return ctx.services.shop.productsByIds(ids);
+  }
+
+  @FieldResolver(() => [ProductVariant], {
+    description: 'Sizes with their own stock (empty for a product without sizes)',
+  })
+  variants(@Root() product: Product, @Ctx() ctx: AppContext): Promise<ProductVariant[]> {
+    return ctx.loaders.get(variantsLoader).load(product.id);
   }
 
   @Query(() => [Category], { description: 'Categories with product counts, in display order' })

@@ -84,8 +84,15 @@ export function shopRouter({ shop, reads }: { shop: ShopService; reads: Expensiv
   router.get('/products/:slug', async (req, res) => {
     const args = await assertValid(Object.assign(new ProductArgs(), { slug: req.params.slug }));
     const product = await shop.product(args.slug);
+    const [variants] = await shop.variantsOf([product.id]);
     cachePublicly(res, CATALOGUE_MAX_AGE);
-    res.json({ product: productJson(product) });
+    // Sizes, for integrators to order one (items[].variantId); empty for most products.
+    res.json({
+      product: {
+        ...productJson(product),
+        variants: variants.map(({ id, label, stock }) => ({ id, label, stock })),
+      },
+    });
   });
 
   return router;

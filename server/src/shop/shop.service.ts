@@ -1,8 +1,9 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { foundOr } from '../common/errors';
 import { likePattern } from '../common/like-pattern';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
+import { ProductVariant } from './product-variant.entity';
 
 export type ProductOrder = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME';
 
@@ -143,6 +144,15 @@ export class ShopService {
     )) as { id: number; n: number }[];
     const counts = new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
     return categoryIds.map((id) => counts.get(Number(id)) ?? 0);
+  }
+
+  /** Each product's sizes in display order (none for most products), in one query. */
+  async variantsOf(productIds: readonly number[]): Promise<ProductVariant[][]> {
+    const rows = await this.dataSource.getRepository(ProductVariant).find({
+      where: { productId: In([...productIds]) },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    return productIds.map((id) => rows.filter((row) => row.productId === Number(id)));
   }
 
   /** Every category with its number of products, in one query. */

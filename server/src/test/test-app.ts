@@ -5,7 +5,12 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, type AppConfig } from '../app';
 import type { Clock } from '../common/clock';
-import { DEFAULT_BOOKING_CAPS, DEFAULT_ORDER_CAPS, repoRoot } from '../common/config';
+import {
+  DEFAULT_BOOKING_CAPS,
+  DEFAULT_DELIVERY_AREAS,
+  DEFAULT_ORDER_CAPS,
+  repoRoot,
+} from '../common/config';
 import { dataSourceOptions } from '../common/database';
 import { createLogger, type Logger } from '../common/logger';
 import type { RateLimiter } from '../common/rate-limit';
@@ -61,6 +66,7 @@ export async function startTestApp(
       siteUrl: 'http://localhost:4000',
       bookingCaps: DEFAULT_BOOKING_CAPS,
       orderCaps: DEFAULT_ORDER_CAPS,
+      deliveryAreas: DEFAULT_DELIVERY_AREAS,
       phoneOnlyLookupsPerHour: 1000,
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,

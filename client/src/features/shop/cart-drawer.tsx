@@ -11,7 +11,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import { cartTotal, decrease, increase, removeItem } from './cart';
-import type { CartItem } from './cart-storage';
+import { lineKey, type CartItem } from './cart-storage';
 import { cartOpenVar, updateCart, useCart, useCartOpen, useMaxPerProduct } from './cart-store';
 import { ProductImage } from './product-image';
 import { shopTexts } from './strings';
@@ -22,41 +22,43 @@ function CartLine({ item }: { item: CartItem }) {
   const texts = shopTexts.cart;
   const max = useMaxPerProduct();
   const atMost = item.quantity >= max;
+  // A size is part of what the line is: "Support Brief, size L".
+  const name = item.size ? shopTexts.sized(item.name, item.size) : item.name;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
       <ProductImage src={item.image} size={64} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {texts.each(formatMoney(item.price))}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
           <IconButton
-            aria-label={texts.decrease(item.name)}
+            aria-label={texts.decrease(name)}
             disabled={item.quantity <= 1}
-            onClick={() => updateCart((cart) => decrease(cart, item.id))}
+            onClick={() => updateCart((cart) => decrease(cart, lineKey(item)))}
           >
             <RemoveIcon />
           </IconButton>
           <Typography
             component="output"
-            aria-label={texts.quantity(item.name)}
+            aria-label={texts.quantity(name)}
             aria-live="polite"
             sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600 }}
           >
             {item.quantity}
           </Typography>
           <IconButton
-            aria-label={texts.increase(item.name)}
+            aria-label={texts.increase(name)}
             disabled={atMost}
-            onClick={() => updateCart((cart) => increase(cart, item.id, max))}
+            onClick={() => updateCart((cart) => increase(cart, lineKey(item), max))}
           >
             <AddIcon />
           </IconButton>
           <Button
             color="error"
-            onClick={() => updateCart((cart) => removeItem(cart, item.id))}
-            aria-label={texts.removeLabel(item.name)}
+            onClick={() => updateCart((cart) => removeItem(cart, lineKey(item)))}
+            aria-label={texts.removeLabel(name)}
             sx={{ ml: 'auto', minHeight: 48 }}
           >
             {texts.remove}
@@ -112,7 +114,7 @@ export function CartDrawer() {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {cart.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={lineKey(item)} item={item} />
             ))}
           </Box>
         )}

@@ -15,6 +15,15 @@ export interface CartItem {
   price: number;
   image: string;
   quantity: number;
+  /** The size chosen, for a product sold in sizes; one line per size. */
+  variantId?: string;
+  /** The size's label, e.g. L. */
+  size?: string;
+}
+
+/** A cart line's identity: the product, and its size when it has one. */
+export function lineKey(item: Pick<CartItem, 'id' | 'variantId'>): string {
+  return item.variantId ? `${item.id}:${item.variantId}` : item.id;
 }
 
 function isCartItem(value: unknown): value is CartItem {
@@ -46,15 +55,18 @@ export function readCart(storage: Storage | undefined = globalThis.localStorage)
       price: item.price,
       image: typeof item.image === 'string' ? item.image : '',
       quantity: Math.min(item.quantity, QUANTITY_CEILING),
+      ...(typeof item.variantId === 'string' && typeof item.size === 'string'
+        ? { variantId: item.variantId, size: item.size }
+        : {}),
     }));
   } catch {
     return [];
   }
 }
 
-/** Number of distinct products in the cart (not the total quantity). */
+/** Number of distinct lines in the cart, a size counting as its own (not the total quantity). */
 export function distinctItemCount(items: readonly CartItem[]): number {
-  return new Set(items.map((item) => item.id)).size;
+  return new Set(items.map(lineKey)).size;
 }
 
 /** Saves the cart; a full or blocked storage only costs persistence, never the page. */

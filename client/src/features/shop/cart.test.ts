@@ -1,5 +1,5 @@
 import { addItem, cartTotal, clear, decrease, increase, reconcile, removeItem } from './cart';
-import type { CartItem } from './cart-storage';
+import { distinctItemCount, lineKey, type CartItem } from './cart-storage';
 import { formatMoney } from '../../lib/money';
 
 const tub = { id: '2', name: 'Sitz Bath Tub', price: 449, image: '/images/tub.svg' };
@@ -77,5 +77,34 @@ describe('cart rules', () => {
     const products = [{ id: tub.id, name: tub.name, price: tub.price, images: [tub.image] }];
     expect(reconcile(cart, products)).toEqual([{ ...tub, quantity: 10 }]);
     expect(reconcile(cart, products, 20)).toBe(cart);
+  });
+
+  it('keeps each size of a product as its own line', () => {
+    const brief = { id: '9', name: 'Support Brief', price: 399, image: '/b.svg' };
+    const large = { ...brief, variantId: '12', size: 'L' };
+    const medium = { ...brief, variantId: '11', size: 'M' };
+    let cart = addItem(addItem(addItem([], large), medium), large);
+    expect(cart).toEqual([
+      { ...large, quantity: 2 },
+      { ...medium, quantity: 1 },
+    ]);
+    expect(distinctItemCount(cart)).toBe(2);
+    cart = decrease(increase(cart, lineKey(medium)), lineKey(large));
+    expect(cart.map((item) => [item.size, item.quantity])).toEqual([
+      ['L', 1],
+      ['M', 2],
+    ]);
+    expect(removeItem(cart, lineKey(large))).toEqual([{ ...medium, quantity: 2 }]);
+  });
+
+  it('drops a size the product no longer has, and a product now sold in sizes without one', () => {
+    const brief = { id: '9', name: 'Support Brief', price: 399, image: '/b.svg' };
+    const cart: CartItem[] = [
+      { ...brief, variantId: '12', size: 'L', quantity: 1 },
+      { ...brief, variantId: '13', size: 'XL', quantity: 1 },
+      { ...brief, quantity: 1 },
+    ];
+    const server = [{ ...brief, images: ['/b.svg'], variants: [{ id: '12', label: 'L' }] }];
+    expect(reconcile(cart, server)).toEqual([cart[0]]);
   });
 });

@@ -1,35 +1,43 @@
 // The spec's cart rules (section 4) as pure functions over a list of items.
-import { MAX_QUANTITY, type CartItem } from './cart-storage';
+import { lineKey, MAX_QUANTITY, type CartItem } from './cart-storage';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** A product already in the cart gains 1 (up to `max`); a new one is appended with quantity 1. */
+// Lines are named by lineKey: the product's id, or the product and its size.
+
+/**
+ * A line already in the cart (same product, same size) gains 1 (up to `max`); a new one is
+ * appended with quantity 1.
+ */
 export function addItem(
   cart: readonly CartItem[],
   product: CartProduct,
   max = MAX_QUANTITY,
 ): CartItem[] {
-  const existing = cart.find((item) => item.id === product.id);
+  const key = lineKey(product);
+  const existing = cart.find((item) => lineKey(item) === key);
   if (!existing) return [...cart, { ...product, quantity: 1 }];
-  return increase(cart, product.id, max);
+  return increase(cart, key, max);
 }
 
-export function removeItem(cart: readonly CartItem[], id: string): CartItem[] {
-  return cart.filter((item) => item.id !== id);
+export function removeItem(cart: readonly CartItem[], key: string): CartItem[] {
+  return cart.filter((item) => lineKey(item) !== key);
 }
 
 /** Adds 1, up to `max`, the most of one product one order may hold. */
-export function increase(cart: readonly CartItem[], id: string, max = MAX_QUANTITY): CartItem[] {
+export function increase(cart: readonly CartItem[], key: string, max = MAX_QUANTITY): CartItem[] {
   return cart.map((item) =>
-    item.id === id ? { ...item, quantity: Math.min(item.quantity + 1, max) } : item,
+    lineKey(item) === key ? { ...item, quantity: Math.min(item.quantity + 1, max) } : item,
   );
 }
 
 /** Subtracts 1 but never below 1 (Remove takes an item out); items at 0 or less are dropped. */
-export function decrease(cart: readonly CartItem[], id: string): CartItem[] {
+export function decrease(cart: readonly CartItem[], key: string): CartItem[] {
   return cart
     .filter((item) => item.quantity > 0)
-    .map((item) => (item.id === id ? { ...item, quantity: Math.max(item.quantity - 1, 1) } : item));
+    .map((item) =>
+      lineKey(item) === key ? { ...item, quantity: Math.max(item.quantity - 1, 1) } : item,
+    );
 }
 
 export function clear(): CartItem[] {
@@ -52,6 +60,8 @@ export interface ServerProduct {
   name: string;
   price: number;
   images: string[];
+  /** Sizes, when the server says (a product without any has none). */
+  variants?: readonly { id: string; label: string }[];
 }
 
 /**
@@ -69,7 +79,12 @@ export function reconcile(
   const next: CartItem[] = [];
   for (const item of cart) {
     const product = byId.get(item.id);
-    if (!product) {
+    // Gone, or a size it no longer has, or sold in sizes and none chosen: dropped.
+    const sizes = product?.variants;
+    const sizeGone =
+      sizes !== undefined &&
+      (item.variantId ? !sizes.some((size) => size.id === item.variantId) : sizes.length > 0);
+    if (!product || sizeGone) {
       changed = true;
       continue;
     }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -7,83 +8,116 @@ import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast, type ToastInput } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api-errors';
+import { formatMoney } from '../../lib/money';
+import type { CartItem } from './cart-storage';
+import { CheckoutSummary } from './checkout-summary';
 import {
   checkoutProblem,
   serverFields,
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-validation';
+import { DeliveryArea, DeliveryChoice } from './delivery-choice';
+import { deliveryStatus, orderTotals, type Area } from './order-totals';
+import { DEFAULT_PAYMENT_METHOD } from './payment-methods';
+import { PaymentChoice } from './payment-choice';
 import { shopTexts } from './strings';
 
 interface CheckoutFormProps {
-  totalText: string;
+  items: CartItem[];
   /** Today's prices are still loading. */
   checking: boolean;
+  /** The clinic's delivery areas; undefined while they load, null when they failed to. */
+  areas: readonly Area[] | null | undefined;
   /** Places the order; resolves to the toast that says so. */
   onSubmit: (values: CheckoutValues) => Promise<ToastInput>;
   /** The order was refused. */
   onFailure: () => void;
 }
 
-const empty: CheckoutValues = { name: '', email: '', phone: '', address: '' };
+const empty: CheckoutValues = {
+  name: '',
+  email: '',
+  phone: '',
+  deliveryMethod: 'HOME_DELIVERY',
+  pinCode: '',
+  address: '',
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
+};
 const texts = shopTexts.checkout;
 
-/** The customer form: the spec's checks in its order, each as a toast and under its field. */
-export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: CheckoutFormProps) {
+/**
+ * The customer form and the order summary: the spec's checks in its order, each as a toast and
+ * under its field; the delivery fee and total follow the delivery choice and PIN code as typed.
+ */
+export function CheckoutForm({ items, checking, areas, onSubmit, onFailure }: CheckoutFormProps) {
   const toast = useToast();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="details-title" sx={{ p: 2 }}>
-      <Typography id="details-title" variant="h5" component="h2" gutterBottom>
-        {texts.details}
-      </Typography>
-      <Form<CheckoutValues>
-        initialValues={empty}
-        // One message at a time, in the spec's order, checked on submit; typing in a field
-        // clears its own message only.
-        validateOnChange={false}
-        validateOnBlur={false}
-        serverFields={serverFields}
-        failureTitle={texts.failedTitle}
-        failureMessage={(error) => errorMessage(error, texts.failed)}
-        onFailure={onFailure}
-        onSubmit={async (values, form) => {
-          const problem = checkoutProblem(values);
-          if (!problem) return onSubmit(values);
-          form.setErrors({ [problem.field]: problem.message });
-          toast.show({
-            title: problem.title,
-            description: problem.message,
-            variant: 'error',
-            field: `checkout-${problem.field}`,
-          });
-          document.getElementById(`checkout-${problem.field}`)?.focus();
-        }}
-      >
-        {(form) => {
-          // Placing the order, not just checking the form: only then are the fields disabled
-          // (a disabled field could not take the focus a refused check gives it).
-          const placing = form.isSubmitting && !form.isValidating;
-          const change = (name: CheckoutField) => (value: string) => {
-            void form.setFieldValue(name, value);
-            form.setFieldError(name, undefined);
-          };
-          const field = (name: CheckoutField) => ({
-            ...fieldProps(form, name),
-            id: `checkout-${name}`,
-            required: true,
-            fullWidth: true,
-            disabled: placing,
-            onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
-          });
-          return (
-            <>
+    <Form<CheckoutValues>
+      initialValues={empty}
+      // One message at a time, in the spec's order, checked on submit; typing in a field
+      // clears its own message only.
+      validateOnChange={false}
+      validateOnBlur={false}
+      serverFields={serverFields}
+      failureTitle={texts.failedTitle}
+      failureMessage={(error) => errorMessage(error, texts.failed)}
+      onFailure={onFailure}
+      onSubmit={async (values, form) => {
+        const problem = checkoutProblem(values, areas ?? null);
+        if (!problem) return onSubmit(values);
+        form.setErrors({ [problem.field]: problem.message });
+        form.setTouched({ [problem.field]: true });
+        toast.show({
+          title: problem.title,
+          description: problem.message,
+          variant: 'error',
+          field: `checkout-${problem.field}`,
+        });
+        document.getElementById(`checkout-${problem.field}`)?.focus();
+      }}
+      sx={{ gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
+    >
+      {(form) => {
+        // Placing the order, not just checking the form: only then are the fields disabled
+        // (a disabled field could not take the focus a refused check gives it).
+        const placing = form.isSubmitting && !form.isValidating;
+        const home = form.values.deliveryMethod === 'HOME_DELIVERY';
+        const delivery = deliveryStatus(
+          areas ?? null,
+          form.values.deliveryMethod,
+          form.values.pinCode,
+        );
+        const totals = orderTotals(items, delivery.fee);
+        const change = (name: CheckoutField) => (value: string) => {
+          void form.setFieldValue(name, value);
+          form.setFieldError(name, undefined);
+        };
+        const field = (name: CheckoutField) => ({
+          ...fieldProps(form, name),
+          id: `checkout-${name}`,
+          required: true,
+          fullWidth: true,
+          disabled: placing,
+          onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
+        });
+        const choosePickup = () => {
+          void form.setFieldValue('deliveryMethod', 'PICKUP');
+          form.setFieldError('pinCode', undefined);
+          form.setFieldError('address', undefined);
+        };
+        return (
+          <>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="details-title"
+              sx={{ p: 2, display: 'grid', gap: 2 }}
+            >
+              <Typography id="details-title" variant="h5" component="h2">
+                {texts.details}
+              </Typography>
               <TextField {...field('name')} label={texts.name} autoComplete="name" />
-              <TextField
-                {...field('email')}
-                label={texts.email}
-                type="email"
-                autoComplete="email"
-              />
               <PhoneField
                 {...field('phone')}
                 label={texts.phone}
@@ -91,11 +125,54 @@ export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: Check
                 helperText={field('phone').helperText ?? texts.phoneHint}
               />
               <TextField
-                {...field('address')}
-                label={texts.address}
-                autoComplete="street-address"
-                multiline
-                minRows={3}
+                {...field('email')}
+                required={false}
+                label={texts.email}
+                type="email"
+                autoComplete="email"
+                helperText={field('email').helperText ?? texts.emailHint}
+              />
+              <DeliveryChoice
+                value={form.values.deliveryMethod}
+                onChange={(value) => void form.setFieldValue('deliveryMethod', value)}
+                disabled={placing}
+              />
+              {home && (
+                <>
+                  <TextField
+                    {...field('pinCode')}
+                    label={shopTexts.delivery.pinCode}
+                    autoComplete="postal-code"
+                    onChange={(event) =>
+                      change('pinCode')(event.target.value.replace(/\D/g, '').slice(0, 6))
+                    }
+                    helperText={field('pinCode').helperText ?? shopTexts.delivery.pinHint}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  />
+                  <Box aria-live="polite">
+                    <DeliveryArea status={delivery} onChoosePickup={choosePickup} />
+                  </Box>
+                  <TextField
+                    {...field('address')}
+                    label={texts.address}
+                    autoComplete="street-address"
+                    multiline
+                    minRows={3}
+                  />
+                </>
+              )}
+              <PaymentChoice
+                value={form.values.paymentMethod}
+                onChange={(value) => void form.setFieldValue('paymentMethod', value)}
+                disabled={placing}
+              />
+            </Paper>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <CheckoutSummary
+                items={items}
+                totals={totals}
+                delivery={delivery}
+                checking={checking}
               />
               <Typography variant="body2" color="text.secondary">
                 {texts.trackingNote}
@@ -105,16 +182,16 @@ export function CheckoutForm({ totalText, checking, onSubmit, onFailure }: Check
                 variant="contained"
                 color="secondary"
                 size="large"
-                disabled={placing || checking}
+                disabled={placing || checking || areas === undefined}
                 startIcon={placing ? <CircularProgress size={20} color="inherit" /> : undefined}
                 sx={{ minHeight: 48 }}
               >
-                {placing ? texts.placing : texts.placeOrder(totalText)}
+                {placing ? texts.placing : texts.placeOrder(formatMoney(totals.total))}
               </Button>
-            </>
-          );
-        }}
-      </Form>
-    </Paper>
+            </Box>
+          </>
+        );
+      }}
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { clinicMock, renderApp } from '../../test/render-app';
 import { cartProductsQuery } from './api/cart-products';
+import { deliveryAreasQuery } from './api/delivery-areas';
 import { CART_STORAGE_KEY, MAX_QUANTITY, readCart } from './cart-storage';
 import { maxPerProductVar, reloadCart } from './cart-store';
 
@@ -23,6 +24,7 @@ const cartProductsMock: MockLink.MockedResponse = {
           price: 449,
           images: ['/t.svg'],
           stock: 5,
+          variants: [],
         },
       ],
       orderLimits: { __typename: 'OrderLimits', maxPerProduct: 10 },
@@ -37,12 +39,25 @@ const repairedMock: MockLink.MockedResponse = {
   request: { query: cartProductsQuery, variables: { ids: ['7'] } },
 };
 
+const areasMock: MockLink.MockedResponse = {
+  request: { query: deliveryAreasQuery },
+  result: {
+    data: {
+      deliveryAreas: [
+        { __typename: 'DeliveryArea', pinCode: '464001', fee: 40, sameDay: true },
+        { __typename: 'DeliveryArea', pinCode: '464114', fee: 60, sameDay: false },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 jest.setTimeout(30_000);
 
 async function openCheckout() {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
   reloadCart();
-  renderApp('/checkout', [clinicMock, cartProductsMock, repairedMock]);
+  renderApp('/checkout', [clinicMock, cartProductsMock, repairedMock, areasMock]);
   await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 10_000 });
 }
 
@@ -53,10 +68,37 @@ describe('checkout', () => {
     expect(screen.getByText('2 × ₹449.00')).toBeInTheDocument();
     expect(screen.queryByText('Gone Product')).not.toBeInTheDocument();
     expect(readCart()).toEqual([{ ...saved[0], price: 449 }]);
-    expect(screen.getByRole('button', { name: 'Place Order · ₹898.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Place Order · ₹898.00' })).toBeEnabled();
   });
 
-  it('checks name, email, phone, address, then the phone length, in that order', async () => {
+  it('adds the fee of the PIN code’s area to the total, and offers pickup outside the areas', async () => {
+    await openCheckout();
+    const user = userEvent.setup();
+    // Once today's prices are in, the fee waits for a PIN code.
+    expect(
+      await screen.findByText('Enter your PIN code', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    const figures = screen.getByTestId('checkout-figures');
+    await user.type(screen.getByLabelText(/PIN Code/), '464114');
+    expect(await screen.findByText('We deliver here: ₹60.00, delivery in 1–2 days.')).toBeVisible();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹958.00');
+    expect(screen.getByRole('button', { name: 'Place Order · ₹958.00' })).toBeEnabled();
+
+    await user.clear(screen.getByLabelText(/PIN Code/));
+    await user.type(screen.getByLabelText(/PIN Code/), '110001');
+    expect(
+      await screen.findByText(
+        'We do not deliver to PIN code 110001 yet. You can pick up your order at the clinic instead.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pick up at the clinic instead' }));
+    expect(screen.getByRole('radio', { name: /^Pick up at the clinic/ })).toBeChecked();
+    expect(screen.queryByLabelText(/Shipping Address/)).not.toBeInTheDocument();
+    expect(figures).toHaveTextContent('Free (pickup)');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹898.00');
+  });
+
+  it('checks name, phone, address, then the phone length, in that order; e-mail is optional', async () => {
     const user = userEvent.setup();
     await openCheckout();
     // Wait for today's prices: until they arrive the button is busy and takes no click.
@@ -75,20 +117,30 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/Full Name/), 'Asha Devi');
-    await user.click(place);
-    await expectToast('Error', 'Please enter your email address');
-
-    await user.type(screen.getByLabelText(/Email Address/), 'asha@example.in');
+    expect(screen.getByLabelText(/Email Address/)).not.toBeRequired();
     await user.click(place);
     await expectToast('Error', 'Please enter your phone number');
 
     await user.type(screen.getByLabelText(/Phone Number/), '98765abc');
     expect(screen.getByLabelText(/Phone Number/)).toHaveValue('98765');
     await user.click(place);
+    await expectToast('Error', 'Please enter the 6-digit PIN code of the delivery address');
+
+    await user.type(screen.getByLabelText(/PIN Code/), '110001');
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await expectToast(
+      'Outside our delivery area',
+      'We do not deliver to PIN code 110001 yet. You can pick up your order at the clinic instead.',
+    );
+    expect(screen.getByLabelText(/PIN Code/)).toHaveFocus();
+
+    await user.clear(screen.getByLabelText(/PIN Code/));
+    await user.type(screen.getByLabelText(/PIN Code/), '464001');
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
     await expectToast('Error', 'Please enter your shipping address');
 
     await user.type(screen.getByLabelText(/Shipping Address/), '12 Station Road');
-    await user.click(place);
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
     await expectToast('Invalid Phone Number', 'Please enter a valid 10-digit phone number');
     expect(screen.getByLabelText(/Phone Number/)).toHaveAccessibleDescription(
       'Please enter a valid 10-digit phone number',
@@ -112,6 +164,7 @@ describe('checkout', () => {
               price: 449,
               images: ['/t.svg'],
               stock: 50,
+              variants: [],
             },
           ],
           orderLimits: { __typename: 'OrderLimits', maxPerProduct: 3 },
@@ -119,7 +172,7 @@ describe('checkout', () => {
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
     };
-    renderApp('/checkout', [clinicMock, capped]);
+    renderApp('/checkout', [clinicMock, capped, areasMock]);
     expect(await screen.findByText('3 × ₹449.00', undefined, { timeout: 10_000 })).toBeVisible();
     expect(
       screen.getByText(

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/money';
 import { useCartProducts } from './api/cart-products';
+import { useDeliveryAreas } from './api/delivery-areas';
 import { usePlaceOrder } from './api/place-order';
-import { cartTotal, reconcile } from './cart';
+import { reconcile } from './cart';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key';
 import { CheckoutForm } from './checkout-form';
-import { CheckoutSummary } from './checkout-summary';
 import type { CheckoutValues } from './checkout-validation';
 import { maxPerProductVar, setCart, useCart } from './cart-store';
+import { savePlacedOrder } from './placed-order';
 import { shopTexts } from './strings';
 
 /** What /orders receives after a successful order, to show it at once. */
@@ -48,6 +48,9 @@ export function CheckoutPage() {
   // Until the server's prices are in, no total is shown and nothing can be ordered.
   const checking = loading && !data;
   const [placeOrder] = usePlaceOrder();
+  const deliveryAreas = useDeliveryAreas(cart.length === 0);
+  // Unknown when they failed to load: the server still checks the PIN code.
+  const areas = deliveryAreas.data?.deliveryAreas ?? (deliveryAreas.error ? null : undefined);
   const [changed, setChanged] = useState(false);
 
   // Prices, names, existence and the cap on one product are the server's: repair the saved cart
@@ -63,15 +66,24 @@ export function CheckoutPage() {
   }, [max]);
 
   const submit = async (values: CheckoutValues) => {
+    const pickup = values.deliveryMethod === 'PICKUP';
     const { data: placed } = await placeOrder({
       variables: {
         input: {
-          items: repaired.map((item) => ({ productId: item.id, quantity: item.quantity })),
+          items: repaired.map((item) => ({
+            productId: item.id,
+            quantity: item.quantity,
+            variantId: item.variantId ?? null,
+          })),
           customerName: values.name.trim(),
-          customerEmail: values.email.trim(),
+          customerEmail: values.email.trim() || null,
           customerPhone: values.phone,
-          shippingAddress: values.address.trim(),
-          notes: `${values.name.trim()}, ${values.email.trim()}, ${values.phone}`,
+          deliveryMethod: values.deliveryMethod,
+          pinCode: pickup ? null : values.pinCode,
+          // A pickup needs no address.
+          shippingAddress: pickup ? '' : values.address.trim(),
+          paymentMethod: values.paymentMethod,
+          notes: [values.name.trim(), values.email.trim(), values.phone].filter(Boolean).join(', '),
           idempotencyKey: checkoutKey(),
         },
       },
@@ -79,8 +91,8 @@ export function CheckoutPage() {
     // A placed order always comes with its number (only a lookup by phone alone leaves it out).
     const orderNumber = placed!.placeOrder.orderNumber ?? '';
     forgetCheckoutKey();
-    const state: PlacedOrderState = { orderNumber, phone: values.phone };
-    await navigate(paths.orders, { state });
+    savePlacedOrder({ ...placed!.placeOrder, phone: values.phone });
+    await navigate(paths.orderPlaced);
     setCart([]);
     return {
       title: texts.successTitle,
@@ -95,21 +107,12 @@ export function CheckoutPage() {
       {cart.length === 0 ? (
         <EmptyCart />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {changed && <Alert severity="info">{texts.pricesChanged}</Alert>}
-            <CheckoutSummary items={repaired} checking={checking} />
-          </Box>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {changed && <Alert severity="info">{texts.pricesChanged}</Alert>}
           <CheckoutForm
-            totalText={formatMoney(cartTotal(repaired))}
+            items={repaired}
             checking={checking}
+            areas={areas}
             onSubmit={submit}
             // Stock or a product may have changed: show today's facts before the next try.
             onFailure={() => void refetch()}

@@ -3,19 +3,44 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../lib/money';
-import { cartTotal, lineTotal } from './cart';
-import type { CartItem } from './cart-storage';
+import { lineTotal } from './cart';
+import { lineKey, type CartItem } from './cart-storage';
 import { LineItems } from './line-items';
+import type { DeliveryStatus, OrderTotals } from './order-totals';
 import { shopTexts } from './strings';
 
 interface CheckoutSummaryProps {
   items: CartItem[];
+  totals: OrderTotals;
+  delivery: DeliveryStatus;
   checking: boolean;
 }
 
-/** Lines as quantity × price and the total, at the server's current prices. */
-export function CheckoutSummary({ items, checking }: CheckoutSummaryProps) {
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : undefined }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : undefined, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Lines as quantity × price, the delivery fee and the total, at the server's current prices and
+ * fees: what the order will cost, before it is placed.
+ */
+export function CheckoutSummary({ items, totals, delivery, checking }: CheckoutSummaryProps) {
   const texts = shopTexts.checkout;
+  const fee =
+    delivery.kind === 'pickup'
+      ? texts.deliveryPickup
+      : totals.deliveryFee === null
+        ? texts.deliveryUnknown
+        : totals.deliveryFee === 0
+          ? texts.deliveryFree
+          : formatMoney(totals.deliveryFee);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: 2 }}>
       <Typography id="summary-title" variant="h5" component="h2" gutterBottom>
@@ -29,9 +54,10 @@ export function CheckoutSummary({ items, checking }: CheckoutSummaryProps) {
       ) : (
         <LineItems
           lines={items.map((item) => ({
-            key: item.id,
+            key: lineKey(item),
             image: item.image,
             name: item.name,
+            size: item.size,
             quantity: item.quantity,
             unitPrice: item.price,
             lineTotal: lineTotal(item),
@@ -39,22 +65,19 @@ export function CheckoutSummary({ items, checking }: CheckoutSummaryProps) {
         />
       )}
       <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          borderTop: 1,
-          borderColor: 'divider',
-          pt: 1.5,
-          mt: 1,
-        }}
+        data-testid="checkout-figures"
+        sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}
       >
-        <Typography sx={{ fontWeight: 700 }}>{texts.total}</Typography>
         {checking ? (
-          <Skeleton width={80} />
+          <Skeleton width={120} />
         ) : (
-          <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
-            {formatMoney(cartTotal(items))}
-          </Typography>
+          <>
+            <Row label={texts.itemsTotal} value={formatMoney(totals.itemsTotal)} />
+            <Row label={texts.deliveryFee} value={fee} />
+            <Box data-testid="checkout-total">
+              <Row label={texts.total} value={formatMoney(totals.total)} strong />
+            </Box>
+          </>
         )}
       </Box>
     </Paper>

@@ -8,6 +8,8 @@ export interface LineItemView {
   key: string;
   image: string | null | undefined;
   name: string;
+  /** The size, for a product sold in sizes. */
+  size?: string | null;
   quantity: number;
   unitPrice: number;
   lineTotal: number;
@@ -26,6 +28,11 @@ export function LineItems({ lines }: { lines: readonly LineItemView[] }) {
           <ProductImage src={line.image} size={48} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{line.name}</Typography>
+            {line.size && (
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {shopTexts.size(line.size)}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               {shopTexts.line(line.quantity, formatMoney(line.unitPrice))}
             </Typography>

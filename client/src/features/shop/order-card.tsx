@@ -35,6 +35,10 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           {texts.placed(formatPlacedAt(order.createdAt))}
         </Typography>
 
+        <Typography variant="body2">
+          {shopTexts.payment.line(shopTexts.payment.methods[order.paymentMethod])}
+        </Typography>
+
         {order.detailsIncluded && (
           <>
             {order.shippingAddress && (
@@ -65,6 +69,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
                   key: line.id,
                   image: line.image,
                   name: line.name,
+                  size: line.size,
                   quantity: line.quantity,
                   unitPrice: line.unitPrice,
                   lineTotal: line.lineTotal,

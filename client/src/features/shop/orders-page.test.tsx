@@ -18,6 +18,7 @@ const summary = (id: string, createdAt: string, totalAmount: number, itemCount: 
   createdAt,
   status: 'PENDING',
   totalAmount,
+  paymentMethod: 'COD',
   itemCount,
   detailsIncluded: false,
   shippingAddress: null,
@@ -67,6 +68,7 @@ describe('order lookup page', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAccessibleName('Your order Placed Tue, 24 Nov 2026, 10:30 am');
     expect(within(cards[0]).getByText('3 items')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Payment: Cash on delivery')).toBeInTheDocument();
     expect(within(cards[0]).getByText(/₹1,250/)).toBeInTheDocument();
     expect(within(cards[0]).getByLabelText('Status: Pending')).toBeInTheDocument();
     expect(within(cards[1]).getByText('1 item')).toBeInTheDocument();

@@ -16,6 +16,7 @@ const product: ProductCardData = {
   images: ['/images/products/sitz-bath-tub.svg'],
   stock: 45,
   isFeatured: true,
+  variants: [],
   category: { __typename: 'Category', id: '1', name: 'Hygiene & Recovery' },
 };
 
@@ -68,5 +69,28 @@ describe('ProductCard', () => {
     const image = screen.getByTestId('product-image');
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', PRODUCT_PLACEHOLDER);
+  });
+
+  it('asks for a size first when the product comes in sizes, and adds the one chosen', async () => {
+    const onAdd = jest.fn();
+    const brief: ProductCardData = {
+      ...product,
+      name: 'Support Brief',
+      variants: [
+        { __typename: 'ProductVariant', id: '11', label: 'M', stock: 4 },
+        { __typename: 'ProductVariant', id: '12', label: 'L', stock: 2 },
+        { __typename: 'ProductVariant', id: '13', label: 'XL', stock: 0 },
+      ],
+    };
+    render(<ProductCard product={brief} onAdd={onAdd} />);
+    const card = screen.getByRole('article', { name: 'Support Brief' });
+    const add = within(card).getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    expect(card).toHaveTextContent('Choose a size first.');
+    expect(within(card).getByRole('radio', { name: 'XL (sold out)' })).toBeDisabled();
+    await userEvent.click(within(card).getByRole('radio', { name: 'L' }));
+    expect(add).toBeEnabled();
+    await userEvent.click(add);
+    expect(onAdd).toHaveBeenCalledWith(brief, brief.variants[1]);
   });
 });

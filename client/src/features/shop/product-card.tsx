@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { formatMoney } from '../../lib/money';
 import type { ProductCardData } from './api/products';
@@ -11,13 +18,59 @@ import { ProductImage } from './product-image';
 import { stockText } from './stock-text';
 import { shopTexts } from './strings';
 
+type Size = ProductCardData['variants'][number];
+
 interface ProductCardProps {
   product: ProductCardData;
-  onAdd: (product: ProductCardData) => void;
+  /** With the size chosen, for a product sold in sizes. */
+  onAdd: (product: ProductCardData, size?: Size) => void;
+}
+
+/** The sizes of a product as a choice; a sold-out size is shown but cannot be chosen. */
+function SizeChoice({
+  product,
+  value,
+  onChange,
+}: {
+  product: ProductCardData;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const texts = shopTexts.card;
+  const legendId = `product-${product.id}-size`;
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" id={legendId}>
+        {texts.sizeLegend}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={legendId}
+        name={`size-${product.id}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {product.variants.map((size) => (
+          <FormControlLabel
+            key={size.id}
+            value={size.id}
+            control={<Radio />}
+            disabled={size.stock <= 0}
+            label={size.stock <= 0 ? texts.soldOutSize(size.label) : size.label}
+            sx={{ minHeight: 48, mr: 1.5 }}
+          />
+        ))}
+      </RadioGroup>
+      {!value && <FormHelperText sx={{ mx: 0 }}>{texts.chooseSize}</FormHelperText>}
+    </FormControl>
+  );
 }
 
 export function ProductCard({ product, onAdd }: ProductCardProps) {
   const texts = shopTexts.card;
+  const [sizeId, setSizeId] = useState('');
+  const sized = product.variants.length > 0;
+  const size = product.variants.find((variant) => variant.id === sizeId);
   const soldOut = product.stock <= 0;
   const showCompare = product.comparePrice != null && product.comparePrice > product.price;
   return (
@@ -85,11 +138,12 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         >
           {stockText(product.stock)}
         </Typography>
+        {sized && !soldOut && <SizeChoice product={product} value={sizeId} onChange={setSizeId} />}
         <Button
           variant="contained"
           startIcon={soldOut ? undefined : <AddShoppingCartIcon />}
-          disabled={soldOut}
-          onClick={() => onAdd(product)}
+          disabled={soldOut || (sized && !size)}
+          onClick={() => (size ? onAdd(product, size) : onAdd(product))}
           aria-describedby={`product-${product.id}`}
           sx={{ minHeight: 48 }}
         >

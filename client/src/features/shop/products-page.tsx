@@ -52,7 +52,7 @@ export function ProductsPage() {
 
   const change = (next: Partial<UrlFilters>) => setParams(writeFilters({ ...filters, ...next }));
 
-  const add = (product: ProductCardData) => {
+  const add = (product: ProductCardData, size?: { id: string; label: string }) => {
     updateCart((cart) =>
       addItem(
         cart,
@@ -61,6 +61,7 @@ export function ProductsPage() {
           name: product.name,
           price: product.price,
           image: product.images[0] ?? '',
+          ...(size ? { variantId: size.id, size: size.label } : {}),
         },
         maxPerProductVar(),
       ),

@@ -2,6 +2,10 @@
 import { groupIndian } from '../../lib/numbers';
 
 export const shopTexts = {
+  /** A product in one size: "Scrotal Support Brief, size L". */
+  sized: (name: string, size: string) => `${name}, size ${size}`,
+  /** Under a line's name. */
+  size: (size: string) => `Size ${size}`,
   /** One product line: "2 × ₹449.00". */
   line: (quantity: number, price: string) => `${quantity} × ${price}`,
   /** Upcoming appointments on "My Orders & Appointments", found by phone. */
@@ -74,6 +78,9 @@ export const shopTexts = {
     outOfStock: 'Out of Stock',
     addToCart: 'Add to Cart',
     addToCartLabel: (name: string) => `Add ${name} to cart`,
+    sizeLegend: 'Size',
+    soldOutSize: (size: string) => `${size} (sold out)`,
+    chooseSize: 'Choose a size first.',
     added: 'Added to your cart',
     addedBody: 'Open the cart to check out when you are ready.',
     imageAlt: (name: string) => name,
@@ -101,12 +108,18 @@ export const shopTexts = {
     continue: 'Continue Shopping',
     summary: 'Order Summary',
     total: 'Total',
+    itemsTotal: 'Items',
+    deliveryFee: 'Delivery',
+    deliveryFree: 'Free',
+    deliveryPickup: 'Free (pickup)',
+    deliveryUnknown: 'Enter your PIN code',
     checkingPrices: 'Checking today’s prices…',
     pricesChanged:
       'Some prices, items or quantities changed since you added them. The summary shows what you can order today.',
     details: 'Your Details',
     name: 'Full Name',
-    email: 'Email Address',
+    email: 'Email Address (optional)',
+    emailHint: 'Only if you check it. We call you on your phone.',
     phone: 'Phone Number',
     phoneHint: '10 digits, e.g. 9876543210',
     address: 'Shipping Address',
@@ -117,13 +130,78 @@ export const shopTexts = {
     errorTitle: 'Error',
     invalidPhoneTitle: 'Invalid Phone Number',
     nameRequired: 'Please enter your full name',
-    emailRequired: 'Please enter your email address',
+    emailInvalid: 'Please enter a valid email address',
     phoneRequired: 'Please enter your phone number',
     addressRequired: 'Please enter your shipping address',
     successTitle: 'Order Placed!',
     success: (orderNumber: string) => `Your order number is ${orderNumber}.`,
     failedTitle: 'Order Failed',
     failed: 'Failed to place order. Please try again.',
+  },
+  delivery: {
+    legend: 'How do you want your order?',
+    methods: { HOME_DELIVERY: 'Home delivery', PICKUP: 'Pick up at the clinic' },
+    hints: {
+      HOME_DELIVERY: 'To your door, in the areas near the clinic.',
+      PICKUP: 'Collect it at the clinic counter. No delivery fee.',
+    },
+    pinCode: 'PIN Code',
+    pinHint: '6 digits, e.g. 464001',
+    pinRequired: 'Please enter the 6-digit PIN code of the delivery address',
+    pinInvalid: 'Please enter a valid 6-digit PIN code',
+    outsideTitle: 'Outside our delivery area',
+    outside: (pinCode: string) =>
+      `We do not deliver to PIN code ${pinCode} yet. You can pick up your order at the clinic instead.`,
+    choosePickup: 'Pick up at the clinic instead',
+    inside: (fee: string, sameDay: boolean) =>
+      sameDay
+        ? `We deliver here: ${fee}, same-day delivery.`
+        : `We deliver here: ${fee}, delivery in 1–2 days.`,
+    insideFree: (sameDay: boolean) =>
+      sameDay ? 'We deliver here free, the same day.' : 'We deliver here free, in 1–2 days.',
+    checkingAreas: 'Checking where we deliver…',
+  },
+  payment: {
+    legend: 'How will you pay?',
+    methods: { COD: 'Cash on delivery', UPI_ON_DELIVERY: 'UPI on delivery' },
+    hints: {
+      COD: 'Pay in cash when your order arrives.',
+      UPI_ON_DELIVERY: 'Pay with any UPI app when your order arrives.',
+    },
+    /** On an order: "Payment: Cash on delivery". */
+    line: (method: string) => `Payment: ${method}`,
+  },
+  placed: {
+    title: 'Thank you for your order',
+    documentTitle: 'Order placed',
+    number: (orderNumber: string) => `Your order number is ${orderNumber}`,
+    keepNumber: 'Keep this number: with your phone number it shows your order on My Orders.',
+    call: 'We will call you to confirm your order before we send it.',
+    items: 'Items',
+    itemsTotal: 'Items',
+    deliveryFee: 'Delivery',
+    free: 'Free',
+    total: 'Total',
+    /** How and when to pay, for each method and delivery. */
+    pay: {
+      COD: {
+        HOME_DELIVERY: (total: string) => `Pay ${total} in cash when your order arrives.`,
+        PICKUP: (total: string) => `Pay ${total} in cash when you pick up your order.`,
+      },
+      UPI_ON_DELIVERY: {
+        HOME_DELIVERY: (total: string) => `Pay ${total} with any UPI app when your order arrives.`,
+        PICKUP: (total: string) => `Pay ${total} with any UPI app when you pick up your order.`,
+      },
+    },
+    estimateTitle: 'Delivery',
+    sameDay: 'Same-day delivery: once we confirm by phone, your order arrives today.',
+    later: 'Delivery in 1–2 days after we confirm by phone.',
+    pickup: 'Pick up at the clinic: we will call you when your order is ready.',
+    track: 'Track this order',
+    continue: 'Continue Shopping',
+    noneTitle: 'No recent order on this device',
+    none: 'Orders placed in this browser tab are shown here. To find an order, use My Orders with your phone number and order number.',
+    myOrders: 'My Orders',
   },
   orders: {
     title: 'My Orders & Appointments',

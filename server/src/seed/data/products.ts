@@ -5,6 +5,8 @@ export type ProductSeed = Omit<Product, 'id' | 'category' | 'categoryId' | 'crea
   categorySlug: string;
   /** Explicit, distinct times (IST) so "Newest First" has one right order */
   createdAt: string;
+  /** Sizes with their own stock, in display order; `stock` is then their sum. */
+  sizes?: { label: string; stock: number }[];
 };
 
 const image = (slug: string): string[] => [`/images/products/${slug}.svg`];
@@ -165,6 +167,11 @@ export const products: ProductSeed[] = [
     images: image('scrotal-support-brief'),
     categorySlug: 'mens-wellness',
     stock: 40,
+    sizes: [
+      { label: 'M', stock: 15 },
+      { label: 'L', stock: 15 },
+      { label: 'XL', stock: 10 },
+    ],
     isFeatured: false,
     createdAt: '2026-11-02T10:30:00+05:30',
   },

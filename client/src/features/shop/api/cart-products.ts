@@ -9,6 +9,10 @@ export const cartProductsQuery = graphql(`
       price
       images
       stock
+      variants {
+        id
+        label
+      }
     }
     orderLimits {
       maxPerProduct

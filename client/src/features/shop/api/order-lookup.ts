@@ -10,6 +10,7 @@ export const orderCardFragment = graphql(`
     createdAt
     status
     totalAmount
+    paymentMethod
     itemCount
     detailsIncluded
     shippingAddress
@@ -21,6 +22,7 @@ export const orderCardFragment = graphql(`
     items {
       id
       name
+      size
       image
       quantity
       unitPrice

@@ -7,6 +7,20 @@ export const placeOrderMutation = graphql(`
       id
       orderNumber
       totalAmount
+      itemsTotal
+      deliveryFee
+      paymentMethod
+      deliveryMethod
+      sameDayDelivery
+      items {
+        id
+        name
+        size
+        image
+        quantity
+        unitPrice
+        lineTotal
+      }
     }
   }
 `);

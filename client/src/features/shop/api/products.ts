@@ -17,6 +17,11 @@ export const productCardFragment = graphql(`
     images
     stock
     isFeatured
+    variants {
+      id
+      label
+      stock
+    }
     category {
       id
       name

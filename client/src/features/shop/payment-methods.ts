@@ -1,0 +1,8 @@
+import type { PaymentMethod } from '../../graphql/__generated__/graphql';
+
+export type PaymentMethodCode = PaymentMethod;
+
+/** The choices checkout offers, default first (the server's default too). */
+export const PAYMENT_METHODS: readonly PaymentMethodCode[] = ['COD', 'UPI_ON_DELIVERY'];
+
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodCode = 'COD';
