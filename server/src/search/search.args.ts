@@ -2,6 +2,7 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
 import { CachePublicly, CacheWithParent } from '../common/cache-control';
 import { CATALOGUE_MAX_AGE } from '../common/http-cache';
+import { SearchKind } from './search-kind';
 
 export const SEARCH_TOO_SHORT = 'Please type at least 2 letters to search';
 
@@ -18,7 +19,10 @@ export class SearchArgs {
 @CacheWithParent()
 @ObjectType({ description: 'One page of the site that matches a search' })
 export class SearchHit {
-  @Field(() => String)
+  @Field(() => SearchKind, { description: 'With id, names the hit uniquely across kinds' })
+  kind: SearchKind;
+
+  @Field(() => String, { description: 'Unique within its kind only' })
   id: string;
 
   @Field(() => String)

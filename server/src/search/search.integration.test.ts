@@ -5,15 +5,22 @@ import { getJson, graphql, startTestApp, type TestApp } from '../test/test-app';
 const SEARCH = `query Search($q: String!) {
   search(q: $q) {
     query
-    conditions { id title summary path image }
-    services { id title path }
-    doctors { id title summary path image }
-    products { id title summary path image }
-    posts { id title summary path }
+    conditions { kind id title summary path image }
+    services { kind id title path }
+    doctors { kind id title summary path image }
+    products { kind id title summary path image }
+    posts { kind id title summary path }
   }
 }`;
 
-type Hit = { id: string; title: string; summary: string; path: string; image: string | null };
+type Hit = {
+  kind: string;
+  id: string;
+  title: string;
+  summary: string;
+  path: string;
+  image: string | null;
+};
 
 describe('site search', () => {
   let app: TestApp;
@@ -47,6 +54,27 @@ describe('site search', () => {
       ]),
     );
     expect(results.posts.every((hit) => hit.path.startsWith('/blog/'))).toBe(true);
+  });
+
+  it('names each hit by its kind, so a doctor and a post with one id stay apart', async () => {
+    const results = await search('fistula');
+    const groups = {
+      conditions: 'CONDITION',
+      services: 'SERVICE',
+      doctors: 'DOCTOR',
+      products: 'PRODUCT',
+      posts: 'POST',
+    } as const;
+    for (const [group, kind] of Object.entries(groups)) {
+      const hits = results[group as keyof typeof groups];
+      expect(hits.every((hit) => hit.kind === kind)).toBe(true);
+    }
+    expect(results.doctors.length).toBeGreaterThan(0);
+    expect(results.posts.length).toBeGreaterThan(0);
+    const keys = Object.values(results)
+      .flat()
+      .map((hit) => `${hit.kind}:${hit.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('finds products with a path into the shop and services by what patients type', async () => {

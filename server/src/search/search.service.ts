@@ -5,6 +5,7 @@ import { Doctor } from '../clinic/doctor.entity';
 import { likePattern } from '../common/like-pattern';
 import { Product } from '../shop/product.entity';
 import type { SearchHit, SearchResults } from './search.args';
+import { SearchKind } from './search-kind';
 import { conditionPages, pageMatches, servicePages, type StaticPage } from './static-pages';
 
 export const HITS_PER_GROUP = 5;
@@ -40,13 +41,16 @@ function everyWord<T extends ObjectLiteral>(
   return qb;
 }
 
-const staticHit = ({ id, title, summary, path, image }: StaticPage): SearchHit => ({
-  id,
-  title,
-  summary,
-  path,
-  image,
-});
+const staticHit =
+  (kind: SearchKind) =>
+  ({ id, title, summary, path, image }: StaticPage): SearchHit => ({
+    kind,
+    id,
+    title,
+    summary,
+    path,
+    image,
+  });
 
 export class SearchService {
   constructor(private readonly dataSource: DataSource) {}
@@ -62,8 +66,12 @@ export class SearchService {
     ]);
     return {
       query,
-      conditions: conditionPages.filter((page) => pageMatches(page, words)).map(staticHit),
-      services: servicePages.filter((page) => pageMatches(page, words)).map(staticHit),
+      conditions: conditionPages
+        .filter((page) => pageMatches(page, words))
+        .map(staticHit(SearchKind.CONDITION)),
+      services: servicePages
+        .filter((page) => pageMatches(page, words))
+        .map(staticHit(SearchKind.SERVICE)),
       doctors,
       products,
       posts,
@@ -80,6 +88,7 @@ export class SearchService {
     ]);
     const found = await qb.orderBy('d.name', 'ASC').limit(HITS_PER_GROUP).getMany();
     return found.map((doctor) => ({
+      kind: SearchKind.DOCTOR,
       id: String(doctor.id),
       title: doctor.name,
       summary: `${doctor.specialization} · ${doctor.qualification}`,
@@ -100,6 +109,7 @@ export class SearchService {
       .limit(HITS_PER_GROUP)
       .getMany();
     return found.map((product) => ({
+      kind: SearchKind.PRODUCT,
       id: String(product.id),
       title: product.name,
       summary: shorten(product.shortDescription || product.description),
@@ -123,6 +133,7 @@ export class SearchService {
       .limit(HITS_PER_GROUP)
       .getMany();
     return found.map((post) => ({
+      kind: SearchKind.POST,
       id: String(post.id),
       title: post.title,
       summary: shorten(post.excerpt),

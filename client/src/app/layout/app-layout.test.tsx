@@ -77,6 +77,12 @@ describe('mobile menu and search', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(menu.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Our Doctors' })).toHaveAttribute('href', '/doctors');
+    expect(menu.getByRole('link', { name: 'My Orders & Appointments' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

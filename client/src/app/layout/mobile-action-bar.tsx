@@ -11,6 +11,16 @@ import { layoutTexts } from '../strings';
 
 const texts = layoutTexts.actionBar;
 
+// Three buttons share 360 px: each icon sits above its label, as in a tab bar, so every label
+// fits its button whole.
+const buttonSx = {
+  flex: 1,
+  flexDirection: 'column',
+  px: 0.5,
+  fontSize: '0.875rem',
+  lineHeight: 1.2,
+} as const;
+
 /** Call, WhatsApp and Book within thumb reach on small screens. */
 export function MobileActionBar() {
   const { data } = useClinic();
@@ -35,12 +45,8 @@ export function MobileActionBar() {
       }}
     >
       {phone && (
-        <Button
-          href={telHref(phone)}
-          variant="outlined"
-          startIcon={<LocalPhoneIcon />}
-          sx={{ flex: 1 }}
-        >
+        <Button href={telHref(phone)} variant="outlined" sx={buttonSx}>
+          <LocalPhoneIcon />
           {texts.call}
         </Button>
       )}
@@ -51,9 +57,9 @@ export function MobileActionBar() {
           rel="noopener noreferrer"
           variant="outlined"
           color="success"
-          startIcon={<WhatsAppIcon />}
-          sx={{ flex: 1 }}
+          sx={buttonSx}
         >
+          <WhatsAppIcon />
           {texts.whatsapp}
         </Button>
       )}
@@ -62,9 +68,9 @@ export function MobileActionBar() {
         to={paths.booking}
         variant="contained"
         color="secondary"
-        startIcon={<CalendarMonthIcon />}
-        sx={{ flex: 1 }}
+        sx={buttonSx}
       >
+        <CalendarMonthIcon />
         {texts.book}
       </Button>
     </Paper>

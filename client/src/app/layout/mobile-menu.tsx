@@ -14,7 +14,16 @@ import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import { paths } from '../../config/paths';
 import { formatPhone, telHref } from '../../lib/phone';
 import { layoutTexts } from '../strings';
-import { navItems } from './nav-items';
+import { navItems, type NavItem } from './nav-items';
+
+// The phone has no header row: its menu also lists the pages the desktop reaches by its icons and
+// the footer, in the footer's words.
+const menuItems: readonly NavItem[] = [
+  ...navItems,
+  { to: paths.doctors, label: layoutTexts.footer.doctors, end: false },
+  { to: paths.orders, label: layoutTexts.footer.orders, end: false },
+  { to: paths.faq, label: layoutTexts.footer.faq, end: false },
+];
 
 interface MobileMenuProps {
   id: string;
@@ -51,7 +60,7 @@ export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProp
       </Stack>
       <Box component="nav" aria-label={layoutTexts.nav.label}>
         <List>
-          {navItems.map((item) => (
+          {menuItems.map((item) => (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
                 component={NavLink}

@@ -20,6 +20,9 @@ import { medicalClinic } from '../../lib/clinic-structured-data';
 const texts = layoutTexts.footer;
 
 const linkSx = { color: 'inherit', display: 'inline-block', py: 0.75 } as const;
+// An address is never split inside: it moves whole to the next line, and from sm up its column
+// grows to hold it. Only an address wider than a phone's screen may break, rather than scroll.
+const emailSx = { ...linkSx, whiteSpace: { sm: 'nowrap' }, overflowWrap: 'anywhere' } as const;
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -84,7 +87,7 @@ function ContactBlock() {
           {clinic.emails.map((email) => (
             <Typography key={email.address}>
               {email.label}:{' '}
-              <Link href={`mailto:${email.address}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
+              <Link href={`mailto:${email.address}`} sx={emailSx}>
                 {email.address}
               </Link>
             </Typography>

@@ -59,7 +59,7 @@ export function SiteHeader() {
       sx={{ bgcolor: 'background.paper' }}
     >
       <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1, sm: 2 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, gap: { xs: 0, sm: 1 } }}>
           <Box
             component={RouterLink}
             to={paths.home}
@@ -78,23 +78,23 @@ export function SiteHeader() {
           >
             <Logo />
             {clinic ? (
+              // Beside the logo on every screen: two short lines on a phone, one when wider.
               <Typography
                 component="span"
                 sx={{
                   fontWeight: 700,
-                  fontSize: { xs: '1rem', sm: '1.125rem' },
-                  display: { xs: 'none', sm: 'block' },
-                  whiteSpace: 'nowrap',
+                  fontSize: { xs: '0.875rem', sm: '1.125rem' },
+                  lineHeight: 1.2,
+                  display: '-webkit-box',
+                  WebkitBoxOrient: 'vertical',
+                  WebkitLineClamp: 2,
                   overflow: 'hidden',
-                  textOverflow: 'ellipsis',
                 }}
               >
                 {clinic.name}
               </Typography>
             ) : (
-              loading && (
-                <TextPlaceholder width={140} sx={{ display: { xs: 'none', sm: 'block' } }} />
-              )
+              loading && <TextPlaceholder width={100} />
             )}
           </Box>
 

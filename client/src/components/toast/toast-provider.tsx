@@ -16,34 +16,44 @@ import {
   type ToastInput,
   type ToastVariant,
 } from './toast-context';
+import { BOTTOM_GAP } from './toast-layout';
 import { toastTexts } from './toast-texts';
 
-// Every page has the region, few ever show a toast: the toast itself (MUI's Alert) loads with
-// the first one, not with every page.
+// Every page has the region, few ever show a toast: the toast itself (MUI's Alert) and what ties
+// it to the page load with the first one, not with every page.
 const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })));
 
 const defaultDuration: Record<ToastVariant, number> = { success: 5000, info: 5000, error: 8000 };
+/** One of each variant at most; a phone shows the newest two (see ToastItem). */
 const MAX_VISIBLE = 3;
 
-/** One toast system for the site: bottom-right, a labelled region, Alt+T moves focus to it. */
+/**
+ * One toast system for the site: a labelled region, Alt+T moves focus to it. A notice replaces the
+ * last of its variant, a success clears the errors, typing in the field an error is about clears
+ * it, and the region sits at the bottom unless that would cover what a notice talks about.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  // Under the header (px from the top) while the bottom would cover what a notice is about; a
+  // notice about something on the page sets it, and clears it when it goes.
+  const [top, setTop] = useState<number | null>(null);
   const regionRef = useRef<HTMLElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const nextId = useRef(0);
 
   const dismiss = useCallback((id: string) => {
-    const timer = timers.current.get(id);
-    if (timer) clearTimeout(timer);
+    clearTimeout(timers.current.get(id));
     timers.current.delete(id);
-    setToasts((current) => current.filter((toast) => toast.id !== id));
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
   }, []);
 
   const show = useCallback(
-    ({ title, description, variant = 'info', duration }: ToastInput) => {
+    ({ variant = 'info', duration, ...input }: ToastInput) => {
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
-      setToasts((current) => [...current, { id, title, description, variant }].slice(-MAX_VISIBLE));
+      const stays = (old: Toast) =>
+        old.variant !== variant && !(variant === 'success' && old.variant === 'error');
+      setToasts((shown) => [...shown.filter(stays), { ...input, id, variant }].slice(-MAX_VISIBLE));
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), duration ?? defaultDuration[variant]),
@@ -82,19 +92,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         sx={{
           position: 'fixed',
           right: { xs: 8, sm: 16 },
-          bottom: { xs: 80, md: 16 },
           left: { xs: 8, sm: 'auto' },
-          zIndex: (theme) => theme.zIndex.snackbar,
+          ...(top === null ? { bottom: BOTTOM_GAP } : { top }),
+          zIndex: 'snackbar',
           width: { sm: 380 },
-          outline: 'none',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-          pointerEvents: toasts.length ? 'auto' : 'none',
+          // Empty, it has no height to catch taps; Alt+T's focus ring is the theme's.
         }}
       >
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           <Suspense fallback={null}>
             {toasts.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+              <ToastItem
+                key={toast.id}
+                toast={toast}
+                region={regionRef}
+                onPlace={setTop}
+                onClose={() => dismiss(toast.id)}
+              />
             ))}
           </Suspense>
         </Box>

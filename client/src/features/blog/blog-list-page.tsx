@@ -7,7 +7,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
@@ -65,7 +64,8 @@ export function BlogListPage() {
     update({ search: draft.trim() });
   };
 
-  const refresh = () => {
+  // Only after a failure: a working list has nothing to refresh for a patient.
+  const retry = () => {
     void posts.refetch();
     void tags.refetch();
   };
@@ -111,16 +111,6 @@ export function BlogListPage() {
           selected={tag}
           onSelect={(name) => update({ tag: name })}
         />
-        <Box>
-          <Button
-            onClick={refresh}
-            startIcon={<RefreshIcon aria-hidden />}
-            loading={posts.loading && Boolean(list)}
-            loadingPosition="start"
-          >
-            {texts.refresh}
-          </Button>
-        </Box>
       </Stack>
 
       {search && list && (
@@ -148,7 +138,7 @@ export function BlogListPage() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={refresh}>
+            <Button color="inherit" onClick={retry}>
               {texts.retry}
             </Button>
           }

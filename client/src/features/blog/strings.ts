@@ -8,7 +8,6 @@ export const blogTexts = {
     searchButton: 'Search',
     tagsLabel: 'Filter by topic',
     allTags: 'All',
-    refresh: 'Refresh',
     loading: 'Loading articles…',
     empty: 'No articles match your search.',
     emptyHint: 'Try another word or topic, or clear the filters to see every article.',

@@ -116,6 +116,8 @@ export function BookingForm({
         return {
           title: texts.success.title,
           description: data.bookAppointment.message || texts.success.fallback,
+          // Never over the reference the confirmation shows.
+          about: data.bookAppointment.appointment.reference,
         };
       }}
       sx={{ gap: 2.5, maxWidth: 640 }}

@@ -36,7 +36,19 @@ export function DoctorSummaryTiles({ doctors }: { doctors: readonly DoctorSummar
       }}
     >
       {tiles.map((tile) => (
-        <Paper key={tile.label} variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
+        // The figure reads first ("98+" over "years of combined experience"); the list keeps
+        // term before value.
+        <Paper
+          key={tile.label}
+          variant="outlined"
+          sx={{
+            p: 2,
+            textAlign: 'center',
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            justifyContent: 'flex-end',
+          }}
+        >
           <Typography component="dt" variant="body2" color="text.secondary">
             {tile.label}
           </Typography>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useDoctors } from './api/doctors';
 import { DoctorCard } from './doctor-card';
 import { DoctorSummaryTiles } from './doctor-summary-tiles';
@@ -15,7 +14,7 @@ import { paths } from '../../config/paths';
 
 /**
  * Every state of the doctor list in one place (spec: loading, error with Try Again, empty, list
- * with Refresh Doctors and the four tiles). Used by Home (cards under its h2) and by /doctors (cards
+ * with the four tiles; no Refresh button: a retry is offered only after a failure). Used by Home (cards under its h2) and by /doctors (cards
  * right under the page's h1, so they are h2 there: headings may not skip a level).
  */
 export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
@@ -54,21 +53,19 @@ export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
   return (
     <>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
+              {texts.tryAgain}
+            </Button>
+          }
+        >
           {texts.error}
         </Alert>
       )}
       <DoctorSummaryTiles doctors={doctors} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          onClick={() => void refetch().catch(() => undefined)}
-          loading={loading}
-        >
-          {texts.refresh}
-        </Button>
-      </Box>
       <CardGrid>
         {doctors.map((doctor) => (
           <DoctorCard key={doctor.id} doctor={doctor} headingLevel={cardHeading} />

@@ -32,13 +32,13 @@ export const doctorsSectionTexts = {
   error: 'Failed to load doctors. Please try again.',
   tryAgain: 'Try Again',
   empty: 'No doctors available at the moment. Please check back later.',
-  refresh: 'Refresh Doctors',
   tiles: {
     total: 'Total Doctors',
     available: 'Available Now',
     specializations: 'Specializations',
-    years: 'Years Experience',
-    yearsValue: (total: number) => `${total}+ Years`,
+    // Shown under its figure: "98+" over "years of combined experience".
+    years: 'years of combined experience',
+    yearsValue: (total: number) => `${total}+`,
   },
   card: {
     available: 'Available',
@@ -48,8 +48,11 @@ export const doctorsSectionTexts = {
     location: 'Main Clinic',
     locationLabel: 'Location',
     moreTags: (count: number) => `+${count} more`,
-    rating: '4.8',
-    ratingLabel: 'Rating 4.8 out of 5',
+    // Only from real, approved patient feedback, always with its count.
+    rating: (average: string, count: number) =>
+      `${average} from ${count} ${count === 1 ? 'patient' : 'patients'}`,
+    ratingLabel: (average: string, count: number) =>
+      `Rated ${average} out of 5 by ${count} ${count === 1 ? 'patient' : 'patients'}`,
     fee: 'Consultation fee',
     book: 'Book Consultation',
     profile: 'View Profile',

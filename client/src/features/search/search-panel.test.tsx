@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clinicMock, renderApp } from '../../test/render-app';
+import type { SearchKind } from '../../graphql/__generated__/graphql';
 import { siteSearchQuery } from './api/site-search';
 
 jest.setTimeout(30_000);
 
-const hit = (id: string, title: string, path: string) => ({
+const hit = (kind: SearchKind, id: string, title: string, path: string) => ({
   __typename: 'SearchHit' as const,
+  kind,
   id,
   title,
   summary: `About ${title}`,
@@ -20,11 +22,11 @@ const fistulaResults = {
       search: {
         __typename: 'SearchResults' as const,
         query: 'fistula',
-        conditions: [hit('fistula', 'Fistula', '/diseases/fistula')],
+        conditions: [hit('CONDITION', 'fistula', 'Fistula', '/diseases/fistula')],
         services: [],
-        doctors: [hit('2', 'Dr. Anita Verma', '/doctor/2')],
+        doctors: [hit('DOCTOR', '5', 'Dr. Anita Verma', '/doctor/2')],
         products: [],
-        posts: [hit('5', 'Laser Treatment for Fistula', '/blog/laser-fistula')],
+        posts: [hit('POST', '5', 'Laser Treatment for Fistula', '/blog/laser-fistula')],
       },
     },
   },
@@ -73,6 +75,20 @@ describe('site search overlay', () => {
       'href',
       '/diseases/fistula',
     );
+  });
+
+  it('keeps a doctor and a post that share an id in their own groups', async () => {
+    const { user, dialog, field } = await openSearch();
+    await user.type(field, 'fistula');
+    await dialog.findByText('3 results');
+    const doctors = within(dialog.getByRole('region', { name: 'Doctors' }));
+    expect(doctors.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/doctor/2',
+    ]);
+    const articles = within(dialog.getByRole('region', { name: 'Articles' }));
+    expect(articles.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/blog/laser-fistula',
+    ]);
   });
 
   it('says when nothing matches', async () => {

@@ -68,7 +68,12 @@ export function CheckoutForm({ items, checking, areas, onSubmit, onFailure }: Ch
         if (!problem) return onSubmit(values);
         form.setErrors({ [problem.field]: problem.message });
         form.setTouched({ [problem.field]: true });
-        toast.show({ title: problem.title, description: problem.message, variant: 'error' });
+        toast.show({
+          title: problem.title,
+          description: problem.message,
+          variant: 'error',
+          field: `checkout-${problem.field}`,
+        });
         document.getElementById(`checkout-${problem.field}`)?.focus();
       }}
       sx={{ gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}

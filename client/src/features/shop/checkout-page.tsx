@@ -94,7 +94,11 @@ export function CheckoutPage() {
     savePlacedOrder({ ...placed!.placeOrder, phone: values.phone });
     await navigate(paths.orderPlaced);
     setCart([]);
-    return { title: texts.successTitle, description: texts.success(orderNumber) };
+    return {
+      title: texts.successTitle,
+      description: texts.success(orderNumber),
+      about: orderNumber,
+    };
   };
 
   return (

@@ -94,6 +94,8 @@ export function OrdersPage() {
             title: texts.loadedTitle,
             description: texts.loaded(found.length),
             variant: 'success',
+            // Kept clear of the order it found.
+            about: number || undefined,
           });
         }
       } catch (error) {

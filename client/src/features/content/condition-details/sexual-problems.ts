@@ -73,7 +73,7 @@ export const sexualProblems: ConditionDetails = {
     {
       question: 'Will anyone know I consulted you?',
       answer:
-        'No. Consultations are confidential, messages and toasts on this site never name your concern, and medicines are delivered in plain packaging.',
+        'No. Your consultation stays between you and the doctor. Our messages to you and the notes you see on this website never mention your problem, and medicines come in plain packaging.',
     },
     {
       question: 'Are medicines sold online safe?',

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { InMemoryCache, type ApolloCache } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
 import type { SiteSearchQuery } from '../../../graphql/__generated__/graphql';
 
@@ -25,6 +26,7 @@ export const siteSearchQuery = graphql(`
   }
 
   fragment SearchHit_hit on SearchHit {
+    kind
     id
     title
     summary
@@ -35,8 +37,21 @@ export const siteSearchQuery = graphql(`
 export type SearchResults = SiteSearchQuery['search'];
 export type SearchHit = SearchResults['conditions'][number];
 
+const keyedCaches = new WeakSet<ApolloCache>();
+
+/**
+ * Ids are unique only within a kind (doctor 2 and post 2 are different hits): the cache keys hits
+ * by kind and id. The rule is added with the search's code, not with every page's.
+ */
+function keyHitsByKind(cache: ApolloCache) {
+  if (keyedCaches.has(cache) || !(cache instanceof InMemoryCache)) return;
+  cache.policies.addTypePolicies({ SearchHit: { keyFields: ['kind', 'id'] } });
+  keyedCaches.add(cache);
+}
+
 /** Searches once `q` has 2 letters; the server checks the same. */
 export function useSiteSearch(q: string) {
+  keyHitsByKind(useApolloClient().cache);
   const text = q.trim();
   return useQuery(siteSearchQuery, { variables: { q: text }, skip: text.length < 2 });
 }
