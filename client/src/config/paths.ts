@@ -5,13 +5,6 @@ export const paths = {
   booking: '/book-appointment',
   bookingWithDoctor: (doctorId: string) =>
     `/book-appointment?doctorId=${encodeURIComponent(doctorId)}`,
-  /** The booking form with a condition (its page id) and maybe a doctor chosen: no personal data. */
-  bookingFor: ({ condition, doctorId }: { condition?: string; doctorId?: string }) => {
-    const query = new URLSearchParams();
-    if (doctorId) query.set('doctorId', doctorId);
-    if (condition) query.set('condition', condition);
-    return `/book-appointment?${query.toString()}`;
-  },
   services: '/services',
   service: (serviceId: string) => `/services/${encodeURIComponent(serviceId)}`,
   feedback: '/feedback',

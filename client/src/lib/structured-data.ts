@@ -7,12 +7,9 @@ export interface PhysicianFacts {
   specialization: string;
   qualification?: string | null;
   image?: string | null;
-  /** From approved patient feedback only; without it no rating is claimed. */
-  rating?: { average: number; count: number } | null;
 }
 
 export function physician(doctor: PhysicianFacts, doctorPath: string): Record<string, unknown> {
-  const rating = doctor.rating;
   return {
     '@type': 'Physician',
     name: doctor.name,
@@ -20,15 +17,6 @@ export function physician(doctor: PhysicianFacts, doctorPath: string): Record<st
     description: doctor.qualification ?? undefined,
     image: doctor.image ?? undefined,
     url: doctorPath,
-    aggregateRating:
-      rating && rating.count > 0
-        ? {
-            '@type': 'AggregateRating',
-            ratingValue: rating.average.toFixed(1),
-            ratingCount: rating.count,
-            bestRating: 5,
-          }
-        : undefined,
   };
 }
 

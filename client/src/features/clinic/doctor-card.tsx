@@ -6,9 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import StarIcon from '@mui/icons-material/Star';
 import { Tag } from '../../components/tag';
-import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import type { DoctorSummary } from './api/doctors';
@@ -18,27 +16,19 @@ import { doctorsSectionTexts } from './strings';
 const texts = doctorsSectionTexts.card;
 const MAX_TAGS = 3;
 
-/** Patients' rating from approved feedback; a doctor without any shows none (never a made-up one). */
-export interface PatientRating {
-  /** 1 to 5. */
-  average: number;
-  count: number;
-}
-
-export type RatedDoctor = DoctorSummary & { rating?: PatientRating | null };
-
-/** One doctor as the Home section and /doctors show them. */
+/**
+ * One doctor as the Home section and /doctors show them. No rating: a doctor's rating may only
+ * come from approved patient feedback with its count, which the clinic does not collect yet.
+ */
 export function DoctorCard({
   doctor,
   headingLevel,
 }: {
-  doctor: RatedDoctor;
+  doctor: DoctorSummary;
   headingLevel: 'h2' | 'h3';
 }) {
   const tags = doctor.expertise.length ? doctor.expertise : [doctor.specialization];
   const hidden = tags.length - MAX_TAGS;
-  const rating = doctor.rating;
-  const average = rating ? rating.average.toFixed(1) : '';
   return (
     <Card
       variant="outlined"
@@ -94,15 +84,6 @@ export function DoctorCard({
           ))}
           {hidden > 0 && <Tag label={texts.moreTags(hidden)} />}
         </Stack>
-        {rating && rating.count > 0 && (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 2 }}>
-            <StarIcon fontSize="small" sx={{ color: 'secondary.dark' }} aria-hidden />
-            <Typography variant="body2">
-              <span aria-hidden>{texts.rating(average, rating.count)}</span>
-              <VisuallyHidden>{texts.ratingLabel(average, rating.count)}</VisuallyHidden>
-            </Typography>
-          </Stack>
-        )}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
         {doctor.isAvailable ? (

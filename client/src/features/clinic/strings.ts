@@ -48,11 +48,6 @@ export const doctorsSectionTexts = {
     location: 'Main Clinic',
     locationLabel: 'Location',
     moreTags: (count: number) => `+${count} more`,
-    // Only from real, approved patient feedback, always with its count.
-    rating: (average: string, count: number) =>
-      `${average} from ${count} ${count === 1 ? 'patient' : 'patients'}`,
-    ratingLabel: (average: string, count: number) =>
-      `Rated ${average} out of 5 by ${count} ${count === 1 ? 'patient' : 'patients'}`,
     fee: 'Consultation fee',
     book: 'Book Consultation',
     profile: 'View Profile',

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
+import { bookingFor } from '../../config/booking-link';
 import { modeLabels } from '../../lib/consultation-mode-texts';
 import { formatMoney } from '../../lib/money';
 import { useConditionDoctors } from './api/condition-doctors';
@@ -62,7 +63,7 @@ export function ConditionDoctors({ conditionId, conditionName }: ConditionDoctor
               <CardActions sx={{ px: 2, pb: 2 }}>
                 <Button
                   component={RouterLink}
-                  to={paths.bookingFor({ condition: conditionId, doctorId: doctor.id })}
+                  to={bookingFor({ condition: conditionId, doctorId: doctor.id })}
                   variant="outlined"
                   sx={{ minHeight: 48 }}
                 >

@@ -11,7 +11,7 @@ import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutli
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
+import { bookingFor } from '../../config/booking-link';
 import { formatPhone, telHref } from '../../lib/phone';
 import { useContentClinic } from './use-content-clinic';
 import { medicalReview } from './claims';
@@ -88,7 +88,7 @@ export function ConditionPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button
               component={RouterLink}
-              to={paths.bookingFor({ condition: condition.id })}
+              to={bookingFor({ condition: condition.id })}
               variant="contained"
               color="secondary"
             >
@@ -196,7 +196,7 @@ export function ConditionPage() {
         <Typography sx={{ mb: 2 }}>{texts.closingText}</Typography>
         <Button
           component={RouterLink}
-          to={paths.bookingFor({ condition: condition.id })}
+          to={bookingFor({ condition: condition.id })}
           variant="contained"
           color="secondary"
         >
