@@ -1,57 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
+import { ChoiceField } from '../../components/form/choice-field';
 import { formatMoney } from '../../lib/money';
 import type { DeliveryMethodCode, DeliveryStatus } from './order-totals';
 import { shopTexts } from './strings';
 
 const METHODS: readonly DeliveryMethodCode[] = ['HOME_DELIVERY', 'PICKUP'];
 
-interface DeliveryChoiceProps {
+/** Home delivery or pickup at the clinic, each with a line on what it means. */
+export function DeliveryChoice(props: {
   value: DeliveryMethodCode;
   onChange: (value: DeliveryMethodCode) => void;
   disabled?: boolean;
-}
-
-/** Home delivery or pickup at the clinic, each with a line on what it means. */
-export function DeliveryChoice({ value, onChange, disabled }: DeliveryChoiceProps) {
+}) {
   const texts = shopTexts.delivery;
   return (
-    <FormControl component="fieldset" disabled={disabled}>
-      <FormLabel component="legend" id="checkout-delivery-label">
-        {texts.legend}
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby="checkout-delivery-label"
-        name="deliveryMethod"
-        value={value}
-        onChange={(event) => onChange(event.target.value as DeliveryMethodCode)}
-      >
-        {METHODS.map((code) => (
-          <FormControlLabel
-            key={code}
-            value={code}
-            control={<Radio />}
-            sx={{ minHeight: 48 }}
-            label={
-              <>
-                <Typography component="span" sx={{ display: 'block' }}>
-                  {texts.methods[code]}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {texts.hints[code]}
-                </Typography>
-              </>
-            }
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
+    <ChoiceField
+      {...props}
+      name="deliveryMethod"
+      legend={texts.legend}
+      options={METHODS}
+      label={(code) => texts.methods[code]}
+      hint={(code) => texts.hints[code]}
+    />
   );
 }
 
