@@ -19,6 +19,10 @@ async function searchAndAdd(page: Page, words: string, productName: string) {
 test('search, fill the cart, check out, and find the order on /orders', async ({ page }) => {
   // The whole journey, with three lookups, takes most of the default 30 s on a busy machine.
   test.setTimeout(90_000);
+  // Every page of the journey hydrates what the server sent (a mismatch, say a field filled from
+  // the history state a reload keeps, makes React drop the page and redraw it under the patient).
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
 
@@ -103,4 +107,5 @@ test('search, fill the cart, check out, and find the order on /orders', async ({
   await expect(
     results.getByRole('article', { name: new RegExp(`^Order ${orderNumber}`) }),
   ).toContainText(OINTMENT);
+  expect(pageErrors).toEqual([]);
 });

@@ -34,8 +34,10 @@ export function OrdersPage() {
   const lookup = useOrderLookup();
   const phoneLookup = usePhoneLookup();
   const justPlaced = placedOrder(location.state);
-  const [phone, setPhone] = useState(justPlaced?.phone ?? '');
-  const [orderNumber, setOrderNumber] = useState(justPlaced?.orderNumber ?? '');
+  // Empty at first, as the server rendered them: an order just placed (history state, which a
+  // reload keeps) fills them in after hydration, below.
+  const [phone, setPhone] = useState('');
+  const [orderNumber, setOrderNumber] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [orders, setOrders] = useState<OrderCardData[] | null>(null);
   const [appointments, setAppointments] = useState<UpcomingAppointmentData[] | null>(null);
@@ -117,6 +119,8 @@ export function OrdersPage() {
   useEffect(() => {
     if (justPlaced && !shownPlaced.current) {
       shownPlaced.current = true;
+      setPhone(justPlaced.phone);
+      setOrderNumber(justPlaced.orderNumber);
       void find(justPlaced.phone, justPlaced.orderNumber);
     }
   }, [justPlaced, find]);

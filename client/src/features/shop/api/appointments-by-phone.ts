@@ -45,7 +45,7 @@ export const unlockedAppointmentQuery = graphql(`
 export type UpcomingAppointmentData = UpcomingAppointment_ListingFragment;
 export type UnlockedAppointment = UnlockedAppointmentQuery['appointment'];
 
-/** A phone's orders and upcoming appointments, asked on demand. Throws on failure. */
+/** A phone's orders and upcoming appointments, asked on demand and kept out of the cache. Throws on failure. */
 export function usePhoneLookup() {
   const client = useApolloClient();
   return useCallback(
@@ -55,7 +55,7 @@ export function usePhoneLookup() {
       const { data } = await client.query({
         query: ordersAndAppointmentsQuery,
         variables: { phone },
-        fetchPolicy: 'network-only',
+        fetchPolicy: 'no-cache',
       });
       return {
         orders: data?.ordersByPhone ?? [],
@@ -74,7 +74,7 @@ export function useUnlockAppointment() {
       const { data } = await client.query({
         query: unlockedAppointmentQuery,
         variables: { reference, phone },
-        fetchPolicy: 'network-only',
+        fetchPolicy: 'no-cache',
       });
       return data?.appointment ?? null;
     },

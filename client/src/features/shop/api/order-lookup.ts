@@ -51,7 +51,10 @@ export type OrderCardData = OrderCard_OrderFragment;
 
 /**
  * Looks orders up on demand (a button press, not a render): by phone alone, or one order when
- * its number is given. Always asks the server, since statuses change. Throws on failure.
+ * its number is given. Always asks the server, since statuses change, and keeps nothing in the
+ * cache: personal data stays out of it, and the view by phone alone (no number, no items) must
+ * never be merged into the full view of the same order, which the cache would do by id.
+ * Throws on failure.
  */
 export function useOrderLookup() {
   const client = useApolloClient();
@@ -61,14 +64,14 @@ export function useOrderLookup() {
         const { data } = await client.query({
           query: orderQuery,
           variables: { phone, orderNumber },
-          fetchPolicy: 'network-only',
+          fetchPolicy: 'no-cache',
         });
         return data?.order ? [data.order] : [];
       }
       const { data } = await client.query({
         query: ordersByPhoneQuery,
         variables: { phone },
-        fetchPolicy: 'network-only',
+        fetchPolicy: 'no-cache',
       });
       return data?.ordersByPhone ?? [];
     },
