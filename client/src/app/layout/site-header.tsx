@@ -78,17 +78,13 @@ export function SiteHeader() {
           >
             <Logo />
             {clinic ? (
-              // Beside the logo on every screen: two short lines on a phone, one when wider.
+              // Beside the logo on every screen, wrapping to a second line on a phone.
               <Typography
                 component="span"
                 sx={{
                   fontWeight: 700,
                   fontSize: { xs: '0.875rem', sm: '1.125rem' },
                   lineHeight: 1.2,
-                  display: '-webkit-box',
-                  WebkitBoxOrient: 'vertical',
-                  WebkitLineClamp: 2,
-                  overflow: 'hidden',
                 }}
               >
                 {clinic.name}
