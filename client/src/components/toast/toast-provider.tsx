@@ -34,9 +34,6 @@ const MAX_VISIBLE = 3;
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  // Under the header (px from the top) while the bottom would cover what a notice is about; a
-  // notice about something on the page sets it, and clears it when it goes.
-  const [top, setTop] = useState<number | null>(null);
   const regionRef = useRef<HTMLElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const nextId = useRef(0);
@@ -93,7 +90,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           position: 'fixed',
           right: { xs: 8, sm: 16 },
           left: { xs: 8, sm: 'auto' },
-          ...(top === null ? { bottom: BOTTOM_GAP } : { top }),
+          // A notice about something on the page moves it under the header while the bottom
+          // would cover that (use-toast-ties.ts, loaded with the first notice).
+          bottom: BOTTOM_GAP,
           zIndex: 'snackbar',
           width: { sm: 380 },
           // Empty, it has no height to catch taps; Alt+T's focus ring is the theme's.
@@ -106,7 +105,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 key={toast.id}
                 toast={toast}
                 region={regionRef}
-                onPlace={setTop}
                 onClose={() => dismiss(toast.id)}
               />
             ))}

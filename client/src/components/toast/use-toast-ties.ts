@@ -26,11 +26,15 @@ function topToTake(region: HTMLElement, about: string): number | null {
   return edge === 'top' ? top : null;
 }
 
+/** Moves the region: its top under the header, or null for its own place at the bottom. */
+function moveRegion(region: HTMLElement, top: number | null): void {
+  region.style.top = top === null ? '' : `${top}px`;
+  region.style.bottom = top === null ? '' : 'auto';
+}
+
 export interface ToastTies {
   /** The Notifications region. */
   region: RefObject<HTMLElement | null>;
-  /** Moves the region: its top under the header, or null for its place at the bottom. */
-  onPlace: (top: number | null) => void;
   onClose: () => void;
 }
 
@@ -39,27 +43,26 @@ export interface ToastTies {
  * is fixing it), and the region keeps off the text a notice talks about (an order number, a
  * booking reference) while the page renders, loads and scrolls.
  */
-export function useToastTies(toast: Toast, { region, onPlace, onClose }: ToastTies) {
-  const latest = useRef({ onPlace, onClose });
+export function useToastTies(toast: Toast, { region, onClose }: ToastTies) {
+  const latest = useRef(onClose);
   useEffect(() => {
-    latest.current = { onPlace, onClose };
-  }, [onPlace, onClose]);
+    latest.current = onClose;
+  }, [onClose]);
 
   const { field, about } = toast;
   useEffect(() => {
     if (!field) return;
     const onInput = (event: Event) => {
-      if (document.getElementById(field)?.contains(event.target as Node)) latest.current.onClose();
+      if (document.getElementById(field)?.contains(event.target as Node)) latest.current();
     };
     document.addEventListener('input', onInput, true);
     return () => document.removeEventListener('input', onInput, true);
   }, [field]);
 
   useEffect(() => {
-    if (!about) return;
-    const place = () => {
-      if (region.current) latest.current.onPlace(topToTake(region.current, about));
-    };
+    const node = region.current;
+    if (!about || !node) return;
+    const place = () => moveRegion(node, topToTake(node, about));
     const frame = requestAnimationFrame(place);
     const every = setInterval(place, PLACE_EVERY_MS);
     window.addEventListener('scroll', place, { passive: true });
@@ -69,7 +72,7 @@ export function useToastTies(toast: Toast, { region, onPlace, onClose }: ToastTi
       clearInterval(every);
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
-      latest.current.onPlace(null);
+      moveRegion(node, null);
     };
   }, [about, region]);
 }
