@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addToCart, OINTMENT } from './cart-steps';
 
 // Checkout says how much before the order is placed: the delivery fee of the patient's PIN code
 // (the clinic's demo areas: 464001 at ₹40, same day) and the total, which is what the server
 // stores; outside the areas it says so and offers pickup at the clinic.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const OINTMENT = 'Haemorrhoid Relief Ointment 30 g';
-
-async function addToCart(page: Page, words: string, productName: string) {
-  await page.goto(`/products?q=${encodeURIComponent(words)}`);
-  const card = page.getByRole('article', { name: productName });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
-}
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

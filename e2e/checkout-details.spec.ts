@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addToCart, OINTMENT } from './cart-steps';
 
 // Checkout asks only for what the clinic needs to reach the patient: the phone is the key and
 // the e-mail is optional, as for booking (most patients have none they check).
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const OINTMENT = 'Haemorrhoid Relief Ointment 30 g';
-
-async function addToCart(page: Page, words: string, productName: string) {
-  await page.goto(`/products?q=${encodeURIComponent(words)}`);
-  const card = page.getByRole('article', { name: productName });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
-}
 
 test('an order is placed without an e-mail address', async ({ page }) => {
   test.setTimeout(60_000);

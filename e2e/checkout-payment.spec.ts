@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addToCart, OINTMENT } from './cart-steps';
 import { live } from './settle';
 
 // Checkout says how the patient pays: cash on delivery unless they choose UPI on delivery, and
 // the order lookup shows the method chosen.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const OINTMENT = 'Haemorrhoid Relief Ointment 30 g';
-
-async function addToCart(page: Page, words: string, productName: string) {
-  await page.goto(`/products?q=${encodeURIComponent(words)}`);
-  const card = page.getByRole('article', { name: productName });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
-}
 
 test('cash on delivery is the default, UPI on delivery can be chosen and is shown on the order', async ({
   page,

@@ -15,6 +15,13 @@ export interface LineItemView {
   lineTotal: number;
 }
 
+/** An order's lines (as the API answers them) as LineItems shows them. */
+export function orderLines(
+  items: readonly (Omit<LineItemView, 'key'> & { id: string })[] | null | undefined,
+): LineItemView[] {
+  return (items ?? []).map(({ id, ...line }) => ({ ...line, key: id }));
+}
+
 /** Product lines as the checkout summary and an order card show them: image, name, 2 × ₹449. */
 export function LineItems({ lines }: { lines: readonly LineItemView[] }) {
   return (

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { formatPhone } from '../../lib/phone';
 import type { OrderCardData } from './api/order-lookup';
 import { formatPlacedAt, statusColour, statusLabel } from './order-status';
-import { LineItems } from './line-items';
+import { LineItems, orderLines } from './line-items';
 import { shopTexts } from './strings';
 
 /**
@@ -64,17 +64,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
               <Typography variant="subtitle2" component="h4">
                 {texts.items}
               </Typography>
-              <LineItems
-                lines={(order.items ?? []).map((line) => ({
-                  key: line.id,
-                  image: line.image,
-                  name: line.name,
-                  size: line.size,
-                  quantity: line.quantity,
-                  unitPrice: line.unitPrice,
-                  lineTotal: line.lineTotal,
-                }))}
-              />
+              <LineItems lines={orderLines(order.items)} />
             </Box>
           </>
         )}

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import { useHydrated } from '../../ssr/use-hydrated';
 import type { PlacedOrderState } from './checkout-page';
-import { LineItems } from './line-items';
+import { LineItems, orderLines } from './line-items';
 import { readPlacedOrder, type PlacedOrderDetails } from './placed-order';
 import { shopTexts } from './strings';
 
@@ -47,17 +47,7 @@ function PlacedOrder({ order }: { order: PlacedOrderDetails }) {
         <Typography id="placed-items" variant="h5" component="h2" gutterBottom>
           {texts.items}
         </Typography>
-        <LineItems
-          lines={(order.items ?? []).map((line) => ({
-            key: line.id,
-            image: line.image,
-            name: line.name,
-            size: line.size,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            lineTotal: line.lineTotal,
-          }))}
-        />
+        <LineItems lines={orderLines(order.items)} />
         <Box
           data-testid="placed-figures"
           sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}
