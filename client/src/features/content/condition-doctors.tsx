@@ -6,6 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/card-grid';
 import { paths } from '../../config/paths';
 import { bookingFor } from '../../config/booking-link';
 import { modeLabels } from '../../lib/consultation-mode-texts';
@@ -34,17 +35,7 @@ export function ConditionDoctors({ conditionId, conditionName }: ConditionDoctor
       {error && !data && <Typography role="alert">{texts.doctorsFailed}</Typography>}
       {data && doctors.length === 0 && <Typography>{texts.noDoctors}</Typography>}
       {doctors.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          }}
-        >
+        <CardGrid list sx={{ gridTemplateColumns: { sm: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {doctors.map((doctor) => (
             <Card component="li" key={doctor.id} variant="outlined" aria-label={doctor.name}>
               <CardContent>
@@ -72,7 +63,7 @@ export function ConditionDoctors({ conditionId, conditionName }: ConditionDoctor
               </CardActions>
             </Card>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Box>
   );
