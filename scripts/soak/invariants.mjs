@@ -37,6 +37,14 @@ export async function checkInvariants(query, before, state, hungUp) {
   );
   check('no product has negative stock', negative === 0, `${negative} products`);
 
+  const [{ unsummed }] = await query(
+    `SELECT count(*)::int AS unsummed FROM product p
+     JOIN (SELECT product_id, sum(stock) AS sizes FROM product_variant GROUP BY product_id) v
+       ON v.product_id = p.id
+     WHERE p.stock <> v.sizes`,
+  );
+  check('a product sold in sizes holds the sum of its sizes', unsummed === 0, `${unsummed} off`);
+
   // A cancelled order (one released because nobody confirmed it) has given its stock back.
   const sold = await query(
     `SELECT p.id, p.stock, COALESCE(sum(i.quantity), 0)::int AS sold

@@ -88,11 +88,16 @@ const postJson = (path, body, headers = {}) => ({
   body: JSON.stringify(body),
 });
 
-function orderItems(rng, ids) {
+/** One to three lines of plentiful products; a product sold in sizes gets one of its sizes. */
+function orderItems(rng, ids, sizes) {
   const lines = 1 + Math.floor(rng() * 3);
   const chosen = new Set();
   while (chosen.size < lines) chosen.add(pick(rng, ids));
-  return [...chosen].map((productId) => ({ productId, quantity: 1 + Math.floor(rng() * 3) }));
+  return [...chosen].map((productId) => ({
+    productId,
+    quantity: 1 + Math.floor(rng() * 3),
+    ...(sizes.has(productId) ? { variantId: pick(rng, sizes.get(productId)) } : {}),
+  }));
 }
 
 function orderInput(state, rng, items) {
@@ -219,7 +224,7 @@ export const KINDS = {
     group: 'order',
     weight: 10,
     build: (s, rng) => {
-      const input = orderInput(s, rng, orderItems(rng, s.plentiful));
+      const input = orderInput(s, rng, orderItems(rng, s.plentiful, s.sizes));
       if (rng() < 0.5) return { ...gql(Q.placeOrder, { input }), input };
       const { idempotencyKey, ...body } = input;
       return { ...postJson('/api/orders', body, { 'idempotency-key': idempotencyKey }), input };
@@ -334,7 +339,13 @@ export async function prepare({ query, baseUrl, seed }) {
      VALUES ('soak-doctor', 'Dr. Soak', 'Proctology', 'MBBS', 5, 'Consults all day', 400, 10, $1)`,
     [JSON.stringify(plan)],
   );
-  await query('UPDATE product SET stock = $1 WHERE stock > 0', [PLENTY]);
+  // A product sold in sizes holds the sum of its sizes' stock, so each size gets plenty.
+  await query('UPDATE product_variant SET stock = $1', [PLENTY]);
+  await query(
+    `UPDATE product p SET stock = $1 * GREATEST(1, (SELECT count(*) FROM product_variant v
+       WHERE v.product_id = p.id)) WHERE stock > 0`,
+    [PLENTY],
+  );
   await query(
     `INSERT INTO product (slug, name, description, price, images, category_id, stock)
      SELECT 'soak-scarce-' || g, 'Scarce product ' || g, 'Only a few made', 250 + g,
@@ -347,6 +358,11 @@ export async function prepare({ query, baseUrl, seed }) {
     (row) => String(row.id),
   );
   const products = await query('SELECT id, slug, stock FROM product ORDER BY id');
+  const sizes = new Map();
+  for (const row of await query('SELECT id, product_id FROM product_variant ORDER BY id')) {
+    const productId = String(row.product_id);
+    sizes.set(productId, [...(sizes.get(productId) ?? []), String(row.id)]);
+  }
   const categories = (await query('SELECT slug FROM category ORDER BY id')).map((r) => r.slug);
   const blogs = await (await fetch(`${baseUrl}/api/blogs`)).json();
 
@@ -380,6 +396,7 @@ export async function prepare({ query, baseUrl, seed }) {
     categories,
     productSlugs: products.filter((p) => p.stock >= PLENTY).map((p) => p.slug),
     plentiful: products.filter((p) => p.stock >= PLENTY).map((p) => String(p.id)),
+    sizes,
     scarce: products.filter((p) => p.slug.startsWith('soak-scarce-')).map((p) => String(p.id)),
     blogSlugs: blogs.blogs.map((b) => b.slug),
     freeSlots,
