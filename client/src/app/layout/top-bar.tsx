@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
+import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useClinic } from '../../lib/clinic-profile';
@@ -44,7 +44,7 @@ export function TopBar() {
                   color="inherit"
                   sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 0.5 }}
                 >
-                  <PhoneIcon fontSize="small" aria-hidden />
+                  <LocalPhoneIcon fontSize="small" aria-hidden />
                   {formatPhone(phone)}
                 </Link>
               )}
