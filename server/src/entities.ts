@@ -12,6 +12,7 @@ import { OrderItem } from './shop/order-item.entity';
 import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
 import { ProductVariant } from './shop/product-variant.entity';
+import { AuditEntry } from './staff/audit/audit-entry.entity';
 
 /** Every table the app maps; the data source and the migration check read this one list. */
 export const entities = [
@@ -29,4 +30,5 @@ export const entities = [
   Feedback,
   ContactMessage,
   NewsletterSignup,
+  AuditEntry,
 ];

@@ -15,7 +15,17 @@ export type DomainErrorCode =
   | 'CONFLICT'
   /** A cap on what one patient may hold at once (upcoming bookings, units in an order). */
   | 'LIMIT_REACHED'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** Staff: no session (or it ended), or no integration key. */
+  | 'UNAUTHENTICATED'
+  /** Staff: signed in, but the role does not allow this. */
+  | 'FORBIDDEN'
+  /** Staff sign-in: unknown e-mail or wrong password, one answer for both. */
+  | 'BAD_CREDENTIALS'
+  /** Staff sign-in: the password was right; the second factor's code is needed. */
+  | 'TOTP_REQUIRED'
+  /** Staff sign-in: an admin without a second factor; the session may only enrol one. */
+  | 'ENROLMENT_REQUIRED';
 
 export type FieldErrors = Record<string, string>;
 
@@ -47,6 +57,11 @@ export function graphqlCode(code: DomainErrorCode): string {
     case 'CONFLICT':
     case 'LIMIT_REACHED':
     case 'UNSUPPORTED_MEDIA_TYPE':
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+    case 'BAD_CREDENTIALS':
+    case 'TOTP_REQUIRED':
+    case 'ENROLMENT_REQUIRED':
       return code;
   }
 }
@@ -66,6 +81,13 @@ export function httpStatus(code: DomainErrorCode): number {
       return 409;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
+    case 'UNAUTHENTICATED':
+    case 'BAD_CREDENTIALS':
+    case 'TOTP_REQUIRED':
+      return 401;
+    case 'FORBIDDEN':
+    case 'ENROLMENT_REQUIRED':
+      return 403;
     case 'RATE_LIMITED':
       return 429;
   }

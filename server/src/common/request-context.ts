@@ -2,12 +2,18 @@ import type { Request, RequestHandler } from 'express';
 import { addressGroup } from './address-group';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+import type { StaffRole } from './staff-role';
+
+/** A signed-in staff member, or another system's integration key acting with a role. */
+export type StaffActor =
+  | { kind: 'staff'; staffId: number; name: string; role: StaffRole; doctorId: number | null }
+  | { kind: 'key'; keyId: number; name: string; role: StaffRole; doctorId: null };
 
 /**
- * Who a request acts for. A patient is known only by the address the request came from; the
- * staff desk adds signed-in staff members and integration keys.
+ * Who a request acts for. A patient is known only by the address the request came from; on
+ * /staff/graphql, a signed-in staff member or an integration key.
  */
-export type Actor = { kind: 'patient' };
+export type Actor = { kind: 'patient' } | StaffActor;
 
 /**
  * What every service method that acts for someone receives first, whichever door (GraphQL, REST,

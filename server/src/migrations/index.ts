@@ -9,6 +9,7 @@ import { OrderDelivery1764300000201 } from './1764300000201-order-delivery';
 import { ProductVariants1764300000202 } from './1764300000202-product-variants';
 import { NewsletterUnsubscribedAt1764300000300 } from './1764300000300-newsletter-unsubscribed-at';
 import { FeedbackConsentToPublish1764300000301 } from './1764300000301-feedback-consent-to-publish';
+import { StaffAudit1764400000000 } from './1764400000000-staff-audit';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ProductVariants1764300000202,
   NewsletterUnsubscribedAt1764300000300,
   FeedbackConsentToPublish1764300000301,
+  StaffAudit1764400000000,
 ];
