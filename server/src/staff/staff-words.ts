@@ -25,6 +25,7 @@ export const STAFF_WORDS = {
   doctorUnknown: 'There is no doctor with that slug.',
   accountUnknown: 'There is no staff account with that e-mail address.',
   keyName: 'Please name the key (at most 100 characters), e.g. "Accounts".',
+  keysMakeNoKeys: 'Only a signed-in admin makes integration keys.',
   keyRoleDoctor: 'A key cannot act as a doctor: only a doctor reads their own day.',
   keyUnknown: 'There is no integration key with that id.',
   auditDay: 'The day must be a date like 2026-11-24.',

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { generate } from 'otplib';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../common/clock';
+import type { Logger } from '../common/logger';
 import type { StaffRole } from '../common/staff-role';
 import { createStaffServices } from '../staff/staff-services';
 import { startTestApp, type TestApp, type TestConfig } from './test-app';
@@ -25,9 +26,12 @@ export interface StaffApp extends TestApp {
   clock: MovableClock;
 }
 
-export async function startStaffApp(overrides: TestConfig = {}): Promise<StaffApp> {
+export async function startStaffApp(
+  overrides: TestConfig = {},
+  logger?: Logger,
+): Promise<StaffApp> {
   const clock = new MovableClock();
-  const app = await startTestApp(overrides, undefined, undefined, { clock });
+  const app = await startTestApp(overrides, undefined, logger, { clock });
   return { ...app, clock };
 }
 

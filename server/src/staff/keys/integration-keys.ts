@@ -55,7 +55,8 @@ export class IntegrationKeys {
     if (!isStaffRole(input.role)) throw validationError({ role: STAFF_WORDS.roleUnknown });
     if (input.role === 'doctor') throw validationError({ role: STAFF_WORDS.keyRoleDoctor });
     const actor = staffActorOf(request);
-    if (actor.kind !== 'staff') throw new DomainError('FORBIDDEN', STAFF_WORDS.forbidden);
+    // A key makes no keys: every key has a person who made it.
+    if (actor.kind !== 'staff') throw new DomainError('FORBIDDEN', STAFF_WORDS.keysMakeNoKeys);
     const secret = PREFIX + randomBytes(32).toString('base64url');
     return this.dataSource.transaction(async (manager) => {
       const [row]: KeyRow[] = await manager.query(
