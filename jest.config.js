@@ -11,6 +11,14 @@ const swcServer = [
   },
 ];
 
+// otplib's crypto and base32 (@noble, @scure) ship ES modules only: Node loads them with
+// require(esm), Jest needs them compiled to CommonJS.
+const serverTransform = {
+  '^.+\\.ts$': swcServer,
+  '/node_modules/(@noble|@scure)/.+\\.js$': swcServer,
+};
+const serverTransformIgnore = ['/node_modules/(?!(@noble|@scure)/)'];
+
 const swcClient = [
   '@swc/jest',
   {
@@ -34,14 +42,16 @@ module.exports = {
       roots: ['<rootDir>/server/src'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['\\.integration\\.test\\.ts$'],
-      transform: { '^.+\\.ts$': swcServer },
+      transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
     },
     {
       displayName: 'server-integration',
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src'],
       testMatch: ['**/*.integration.test.ts'],
-      transform: { '^.+\\.ts$': swcServer },
+      transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
       // testTimeout is global-only in Jest (ignored inside a project): each project sets its own.

@@ -47,6 +47,8 @@ import { seoRouter } from './seo/seo.rest';
 import { sandboxRouter } from './graphql-landing/sandbox.rest';
 import { executeInProcess } from './pages/execute-in-process';
 import { sitePages } from './pages/site-pages';
+import { staffEndpoint } from './staff/staff-endpoint';
+import { createStaffServices, type StaffServices } from './staff/staff-services';
 
 /** The settings the HTTP app reads (the rest are main.ts's). */
 export type AppConfig = Pick<
@@ -84,6 +86,8 @@ export interface App {
   app: Express;
   /** The services the app was built on, for work outside requests (housekeeping). */
   services: Services;
+  /** The staff side's services (accounts, sessions, keys, the audit trail). */
+  staff: StaffServices;
   /** Stops Apollo Server; the HTTP server and database are the caller's. */
   stop(): Promise<void>;
 }
@@ -247,6 +251,18 @@ export async function createApp({
   });
   await apollo.start();
 
+  // The staff door: same origin only (no CORS), never cached, its own schema and Apollo Server.
+  const staff = createStaffServices(dataSource);
+  const staffApi = await staffEndpoint({
+    nodeEnv: config.nodeEnv,
+    introspection: config.introspection,
+    bodyLimit: config.bodyLimit,
+    siteUrl: config.siteUrl,
+    staff,
+    contextFor,
+  });
+  app.use(staffApi.router);
+
   const json = express.json({ limit: config.bodyLimit });
   app.use(['/graphql', '/api'], cors(config.corsOrigins));
 
@@ -304,5 +320,12 @@ export async function createApp({
   });
   app.use(restErrorHandler(logger));
 
-  return { app, services, stop: () => apollo.stop() };
+  return {
+    app,
+    services,
+    staff,
+    stop: async () => {
+      await Promise.all([apollo.stop(), staffApi.stop()]);
+    },
+  };
 }

@@ -13,6 +13,11 @@ import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
 import { ProductVariant } from './shop/product-variant.entity';
 import { AuditEntry } from './staff/audit/audit-entry.entity';
+import { StaffAccount } from './staff/accounts/staff-account.entity';
+import { IntegrationKey } from './staff/keys/integration-key.entity';
+import { StaffSession } from './staff/sessions/staff-session.entity';
+import { StaffSignInAttempt } from './staff/sign-in/sign-in-attempt.entity';
+import { StaffRecoveryCode } from './staff/totp/recovery-code.entity';
 
 /** Every table the app maps; the data source and the migration check read this one list. */
 export const entities = [
@@ -31,4 +36,9 @@ export const entities = [
   ContactMessage,
   NewsletterSignup,
   AuditEntry,
+  StaffAccount,
+  StaffRecoveryCode,
+  StaffSession,
+  IntegrationKey,
+  StaffSignInAttempt,
 ];

@@ -12,6 +12,7 @@ import { entities } from './entities';
 import { startHousekeeping, type Housekeeping } from './housekeeping';
 import { migrations } from './migrations';
 import { seedDemoData } from './seed/seed';
+import { announceEmbeddedDatabase, withdrawEmbeddedDatabase } from './staff/cli/running-server';
 
 // A stop (SIGTERM from an orchestrator, Ctrl-C) is over within 10 s: in-flight requests get 8 s,
 // then their connections are cut; closing Apollo, Redis and the database gets the rest.
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   let housekeeping: Housekeeping | undefined;
   let redis: RedisClientType | undefined;
   let stopping = false;
+  let noStaffYet = false;
   /** Responses not yet finished, so a stop can tell their clients not to reuse the connection. */
   const unfinished = new Set<ServerResponse>();
 
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
       await housekeeping?.stop();
       await stopApp?.();
       await redis?.quit();
+      if (database.embedded) withdrawEmbeddedDatabase(config.dataDir);
       await database.close();
       clearTimeout(exitStop);
       logger.info('stopped');
@@ -113,7 +116,7 @@ async function main(): Promise<void> {
       await redis.connect();
       rateLimiter = new RateLimiter(redisRateLimitStore(redis), undefined, config.rateLimitScale);
     }
-    const { app, services, stop } = await createApp({
+    const { app, services, staff, stop } = await createApp({
       config,
       dataSource: database.dataSource,
       logger,
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
       logger,
       intervalMs: config.housekeepingIntervalMs,
     });
+    noStaffYet = (await staff.accounts.count()) === 0;
     server = createHttpServer(app, config.http, logger);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -149,10 +153,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // `npm run staff` reaches the embedded database through the running server's socket.
+  if (database.embedded && !config.dataDir.startsWith('memory://'))
+    announceEmbeddedDatabase(config.dataDir, database.url);
+  const firstAccount =
+    'No staff account yet: npm run staff -- add --email you@example.com --name "Your Name" --role admin';
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${shown}:${config.port}`;
   if (HUMAN_START) {
     console.log(`Clinic Site is ready at ${base}`);
+    if (noStaffYet) console.log(firstAccount);
     return;
   }
   logger.info(
@@ -166,6 +176,7 @@ async function main(): Promise<void> {
     },
     `Clinic Site listening on ${base}`,
   );
+  if (noStaffYet) logger.info(firstAccount);
 }
 
 void main();

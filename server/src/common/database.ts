@@ -94,7 +94,9 @@ export function dataSourceOptions(
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir);
+  // Two connections: the app's one pooled connection, and one for `npm run staff` while the site
+  // runs (pglite-socket keeps each connection's transaction to itself).
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir, 2);
   const url = options.url ?? embedded!.url;
   // PGlite answers one connection at a time: one pooled connection keeps transactions apart.
   const dataSource = new DataSource(

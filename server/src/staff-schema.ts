@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { specifiedDirectives, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { cacheControlDirective } from './common/cache-control';
+import { staffAuthChecker } from './staff/graphql/auth-checker';
+import { StaffAdminResolver } from './staff/graphql/staff-admin.resolver';
+import { StaffAuthResolver } from './staff/graphql/staff-auth.resolver';
+
+/**
+ * The staff schema's resolvers (POST /staff/graphql): the staff side of each domain. Every
+ * operation but me, signIn and signOut names its roles with @Authorized; a test walks them all.
+ */
+export const staffResolvers = [StaffAuthResolver, StaffAdminResolver] as const;
+
+let schema: Promise<GraphQLSchema> | undefined;
+
+/** The staff schema, built once per process; the public schema never holds any of it. */
+export function buildStaffSchema(): Promise<GraphQLSchema> {
+  schema ??= buildSchema({
+    resolvers: staffResolvers,
+    authChecker: staffAuthChecker,
+    // An unnamed operation is still checked: @Authorized() is its rule.
+    authMode: 'error',
+    validate: { forbidUnknownValues: false },
+    emitSchemaFile: false,
+    directives: [...specifiedDirectives, cacheControlDirective],
+  });
+  return schema;
+}
