@@ -85,11 +85,17 @@ describe('staff sign-in', () => {
     const unknown = await timed(`nobody-${Date.now()}@clinic.test`);
     expect(unknown.answer.status).toBe(wrong.answer.status);
     expect(unknown.answer.errors).toEqual(wrong.answer.errors);
-    // Both check a password with argon2id (a dummy hash for the unknown address).
-    const again = await timed(`nobody-else-${Date.now()}@clinic.test`);
-    const wrongAgain = await timed(account.email);
-    const [fast, slow] = [Math.min(unknown.ms, again.ms), Math.max(wrong.ms, wrongAgain.ms)];
-    expect(fast).toBeGreaterThan(slow * 0.4);
+    // Both check a password with argon2id (a dummy hash for the unknown address): skipping it
+    // would answer an unknown address in about a twentieth of the time. Not a speed budget: the
+    // quickest of three tries each, compared with a wide margin, so a busy machine cannot fail it.
+    const quickest = async (email: () => string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i += 1) times.push((await timed(email())).ms);
+      return Math.min(...times);
+    };
+    const unknownMs = await quickest(() => `nobody-${Math.random()}@clinic.test`);
+    const wrongMs = await quickest(() => account.email);
+    expect(unknownMs).toBeGreaterThan(wrongMs * 0.25);
   });
 
   it('logs every try with the address masked and never the password', async () => {
