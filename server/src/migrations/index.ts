@@ -10,6 +10,7 @@ import { ProductVariants1764300000202 } from './1764300000202-product-variants';
 import { NewsletterUnsubscribedAt1764300000300 } from './1764300000300-newsletter-unsubscribed-at';
 import { FeedbackConsentToPublish1764300000301 } from './1764300000301-feedback-consent-to-publish';
 import { StaffAudit1764400000000 } from './1764400000000-staff-audit';
+import { ReceptionDesk1764400000200 } from './1764400000200-reception-desk';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   NewsletterUnsubscribedAt1764300000300,
   FeedbackConsentToPublish1764300000301,
   StaffAudit1764400000000,
+  ReceptionDesk1764400000200,
 ];
