@@ -5,6 +5,7 @@ import { cacheControlDirective } from './common/cache-control';
 import { BlogResolver } from './blog/blog.resolver';
 import { AppointmentLookupResolver } from './booking/appointment-lookup.resolver';
 import { BookingResolver } from './booking/booking.resolver';
+import { QueueResolver } from './booking/queue.resolver';
 import { ClinicResolver } from './clinic/clinic.resolver';
 import { DoctorsResolver } from './clinic/doctors.resolver';
 import { CategoryResolver } from './shop/category.resolver';
@@ -32,6 +33,7 @@ export const resolvers = [
   DeliveryResolver,
   BookingResolver,
   AppointmentLookupResolver,
+  QueueResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

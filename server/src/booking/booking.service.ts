@@ -15,7 +15,7 @@ import type { BookingRequest } from './book-appointment.input';
 import { BOOKING_MESSAGES as M } from './booking-messages';
 import { newBookingReference } from './booking-reference';
 import { clinicInstant, clinicIso, clinicWords, isCalendarDate } from './clinic-time';
-import { recordChange } from './appointment-history';
+import { historiesOf, publicHistory, recordChange, type PublicChange } from './appointment-history';
 import { SlotCheck } from './slot-check';
 import { clinicDateOf, DEFAULT_SLOT_RULES, slotsForDate, type Slot, type SlotRules } from './slots';
 
@@ -386,5 +386,11 @@ export class BookingService {
       throw new DomainError('CONFLICT', M.tooLateToCancel);
     }
     return appointment;
+  }
+
+  /** What the patient sees of a booking's history (the manage lookup). */
+  async publicHistoryOf(appointmentId: number): Promise<PublicChange[]> {
+    const histories = await historiesOf(this.dataSource, [appointmentId]);
+    return publicHistory(histories.get(appointmentId) ?? []);
   }
 }

@@ -75,3 +75,9 @@ export const CHANGE_NOTES = {
   rescheduled: (when: string, doctor: string | null) =>
     doctor ? `Rescheduled to ${when} with ${doctor}` : `Rescheduled to ${when}`,
 } as const;
+
+/** The queue's messages. */
+export const QUEUE_MESSAGES = {
+  nobodyWaiting: (doctor: string) => `Nobody is waiting for ${doctor} today.`,
+  doctorSlug: 'Please give a doctor as in their page address, e.g. dr-rajesh-sharma',
+} as const;
