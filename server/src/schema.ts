@@ -45,6 +45,10 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     // Validation of args and inputs with class-validator; unknown objects are ours to allow.
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
+    // No public operation names a role. TypeGraphQL's metadata is global: once the staff
+    // schema's @Authorized resolvers are loaded in the process, every schema needs a checker;
+    // this one would refuse any role rule that ever reached the public schema.
+    authChecker: () => false,
     directives: [...specifiedDirectives, cacheControlDirective],
   });
   return schema;
