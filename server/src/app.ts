@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import { blogRouter } from './blog/blog.rest';
 import { appointmentLookupRouter } from './booking/appointment-lookup.rest';
 import { bookingRouter } from './booking/booking.rest';
+import { queueRouter } from './booking/queue.rest';
 import { clinicRouter } from './clinic/clinic.rest';
 import { doctorsRouter } from './clinic/doctors.rest';
 import type { Config } from './common/config';
@@ -293,6 +294,7 @@ export async function createApp({
     // Before bookingRouter, whose /appointments/:reference would take "by-phone" for one.
     appointmentLookupRouter,
     bookingRouter,
+    queueRouter,
     newsletterRouter,
     feedbackRouter,
     contactRouter,

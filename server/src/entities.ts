@@ -1,4 +1,7 @@
 import { Appointment } from './booking/appointment.entity';
+import { AppointmentStatusChange } from './booking/appointment-status-change.entity';
+import { DoctorLeave } from './booking/doctor-leave.entity';
+import { QueueDay, QueueEntry } from './booking/queue-entry.entity';
 import { BlogPost } from './blog/blog-post.entity';
 import { BlogTag } from './blog/blog-tag.entity';
 import { ClinicProfile } from './clinic/clinic-profile.entity';
@@ -24,6 +27,10 @@ export const entities = [
   ClinicProfile,
   Doctor,
   Appointment,
+  AppointmentStatusChange,
+  DoctorLeave,
+  QueueDay,
+  QueueEntry,
   Category,
   Product,
   ProductVariant,

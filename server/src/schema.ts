@@ -5,6 +5,7 @@ import { cacheControlDirective } from './common/cache-control';
 import { BlogResolver } from './blog/blog.resolver';
 import { AppointmentLookupResolver } from './booking/appointment-lookup.resolver';
 import { BookingResolver } from './booking/booking.resolver';
+import { QueueResolver } from './booking/queue.resolver';
 import { ClinicResolver } from './clinic/clinic.resolver';
 import { DoctorsResolver } from './clinic/doctors.resolver';
 import { CategoryResolver } from './shop/category.resolver';
@@ -32,6 +33,7 @@ export const resolvers = [
   DeliveryResolver,
   BookingResolver,
   AppointmentLookupResolver,
+  QueueResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;
@@ -43,8 +45,9 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     // Validation of args and inputs with class-validator; unknown objects are ours to allow.
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
-    // No public field has a role rule; the staff schema's share TypeGraphQL's metadata, and any
-    // @Authorized there makes every build ask for a checker. Should one slip in here: refused.
+    // No public operation names a role. TypeGraphQL's metadata is global: once the staff
+    // schema's @Authorized resolvers are loaded in the process, every schema needs a checker;
+    // this one would refuse any role rule that ever reached the public schema.
     authChecker: () => false,
     directives: [...specifiedDirectives, cacheControlDirective],
   });

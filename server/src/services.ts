@@ -1,8 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { BlogService } from './blog/blog.service';
+import { AppointmentDeskService } from './booking/appointment-desk.service';
 import { AppointmentLookupService } from './booking/appointment-lookup.service';
 import { AvailabilityService } from './booking/availability.service';
 import { BookingService } from './booking/booking.service';
+import { DeskReadService } from './booking/desk-read.service';
+import { DoctorLeaveService } from './booking/doctor-leave.service';
+import { QueueService } from './booking/queue.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
@@ -56,10 +60,17 @@ export function createServices({
   unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
 }: ServiceDependencies) {
   const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
+  const booking = new BookingService(dataSource, rateLimiter, slotRules, bookingCaps);
+  const queue = new QueueService(dataSource);
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
-    booking: new BookingService(dataSource, rateLimiter, slotRules, bookingCaps),
+    booking,
+    // The reception desk: the same slot rules as the public booking, through booking.slotCheck.
+    appointmentDesk: new AppointmentDeskService(dataSource, booking.slotCheck, queue),
+    deskReads: new DeskReadService(dataSource, slotRules),
+    doctorLeave: new DoctorLeaveService(dataSource),
+    queue,
     availability: new AvailabilityService(dataSource, slotRules),
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),

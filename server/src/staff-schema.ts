@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { bookingDeskResolvers } from './booking/booking-desk.resolvers';
 import { cacheControlDirective } from './common/cache-control';
 import { staffAuthChecker } from './staff/graphql/auth-checker';
 import { StaffAdminResolver } from './staff/graphql/staff-admin.resolver';
@@ -10,7 +11,11 @@ import { StaffAuthResolver } from './staff/graphql/staff-auth.resolver';
  * The staff schema's resolvers (POST /staff/graphql): the staff side of each domain. Every
  * operation but me, signIn and signOut names its roles with @Authorized; a test walks them all.
  */
-export const staffResolvers = [StaffAuthResolver, StaffAdminResolver] as const;
+export const staffResolvers = [
+  StaffAuthResolver,
+  StaffAdminResolver,
+  ...bookingDeskResolvers,
+] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;
 

@@ -15,23 +15,26 @@ import { ConsultationMode } from '../clinic/consultation-mode';
 import { Doctor } from '../clinic/doctor.entity';
 import { AppointmentStatus } from './appointment-status';
 
-export interface StatusChange {
-  status: AppointmentStatus;
-  at: string;
-}
-
 /**
  * One consultation. The database refuses two active appointments of one doctor whose times
- * overlap (exclusion constraint in the migration), so a slot can never be double-booked.
+ * overlap (exclusion constraint in the migration), so a slot can never be double-booked; a
+ * cancelled or no-show appointment frees its slot. Every change of status is a row of
+ * appointment_status_change (who, when, why).
  * Symptoms and contact details have no @Field: no public query returns them.
  */
 @Entity({ name: 'appointment' })
 @Check('appointment_ends_after_start', 'ends_at > starts_at')
-@Check('appointment_status_known', `status IN ('PENDING','CONFIRMED','COMPLETED','CANCELLED')`)
+@Check(
+  'appointment_status_known',
+  `status IN ('PENDING','CONFIRMED','ARRIVED','COMPLETED','NO_SHOW','CANCELLED')`,
+)
+@Check('appointment_cancel_reason_length', 'cancel_reason IS NULL OR length(cancel_reason) <= 300')
 @Check('appointment_phone_10_digits', `patient_phone ~ '^[0-9]{10}$'`)
 @Check('appointment_first_name_present', `length(btrim(patient_first_name)) > 0`)
 @Check('appointment_mode_known', `mode IN ('IN_CLINIC','VIDEO','PHONE')`)
 @Check('appointment_symptoms_length', 'symptoms IS NULL OR length(symptoms) <= 1000')
+// Finding a booking by the patient's name at the desk (trigram GIN, in the migration).
+@Index('appointment_patient_name_trgm', { synchronize: false })
 @Index('appointment_doctor_starts_at', ['doctor', 'startsAt'])
 // A phone's upcoming bookings are counted on every booking (the per-phone caps).
 @Index('appointment_patient_phone_starts_at', ['patientPhone', 'startsAt'])
@@ -39,7 +42,7 @@ export interface StatusChange {
 @Unique('appointment_idempotency_key_unique', ['idempotencyKey'])
 @Exclusion(
   'appointment_no_double_booking',
-  `USING gist ("doctor_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" <> 'CANCELLED')`,
+  `USING gist ("doctor_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" NOT IN ('CANCELLED', 'NO_SHOW'))`,
 )
 @ObjectType()
 export class Appointment {
@@ -75,8 +78,12 @@ export class Appointment {
   @Field(() => AppointmentStatus)
   status: AppointmentStatus;
 
-  @Column('jsonb', { default: () => "'[]'" })
-  statusHistory: StatusChange[];
+  @Column('text', { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The clinic's reason when the clinic cancelled the appointment",
+  })
+  cancelReason: string | null;
 
   @Column('text')
   @Field(() => String)

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { Doctor } from '../clinic/doctor.entity';
 import { DomainError, foundOr } from '../common/errors';
 import type { RequestContext } from '../common/request-context';
-import { bookedOn, type DoctorDay } from './booked-times';
+import { blocksOn, type DoctorDay } from './booked-times';
 import { BOOKING_MESSAGES as M } from './booking-messages';
 import { addDays, clinicToday, isCalendarDate, isoWeekday } from './clinic-time';
 import { DEFAULT_SLOT_RULES, slotsForDate, type Slot, type SlotRules } from './slots';
@@ -79,12 +79,14 @@ export class AvailabilityService {
     const dates: string[] = [];
     for (let day = from; day <= lastDate; day = addDays(day, 1)) dates.push(day);
     if (!dates.includes(date)) dates.unshift(date);
-    const booked = await bookedOn(
+    const blocks = await blocksOn(
       this.dataSource,
       dates.map((day) => ({ doctorId: doctor.id, date: day })),
     );
-    const dayOf = (day: string) =>
-      slotsForDate(doctor, day, booked(doctor.id, day), now, this.rules);
+    const dayOf = (day: string) => {
+      const { booked, leave } = blocks(doctor.id, day);
+      return slotsForDate(doctor, day, booked, now, this.rules, leave);
+    };
 
     const day = dayOf(date);
     const slots = day.slots.map((slot) => ({
@@ -151,11 +153,12 @@ export class AvailabilityService {
       .orderBy('d.name')
       .getMany();
     const days: DoctorDay[] = others.map((other) => ({ doctorId: other.id, date }));
-    const booked = await bookedOn(this.dataSource, days);
-    return others.filter((other) =>
-      slotsForDate(other, date, booked(other.id, date), now, this.rules).slots.some(
+    const blocks = await blocksOn(this.dataSource, days);
+    return others.filter((other) => {
+      const { booked, leave } = blocks(other.id, date);
+      return slotsForDate(other, date, booked, now, this.rules, leave).slots.some(
         (slot) => slot.available,
-      ),
-    );
+      );
+    });
   }
 }

@@ -3,8 +3,15 @@ import type { AppContext } from '../context';
 import { Appointment } from './appointment.entity';
 import { BookAppointmentInput } from './book-appointment.input';
 import { AppointmentLookupArgs, AvailableSlotsArgs, SlotDayArgs } from './booking.args';
-import { availableSlotsLoader } from './booking.loaders';
-import { AvailableSlot, BookingResult, BookingWindow, SlotDay } from './booking.types';
+import { publicHistory } from './appointment-history';
+import { appointmentHistoryLoader, availableSlotsLoader } from './booking.loaders';
+import {
+  AppointmentChange,
+  AvailableSlot,
+  BookingResult,
+  BookingWindow,
+  SlotDay,
+} from './booking.types';
 import { clinicIso } from './clinic-time';
 
 @Resolver(() => Appointment)
@@ -74,5 +81,13 @@ export class BookingResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the patient may still cancel online' })
   canCancel(@Root() appointment: Appointment, @Ctx() ctx: AppContext): boolean {
     return ctx.services.booking.canCancel(ctx.request, appointment);
+  }
+
+  @FieldResolver(() => [AppointmentChange], {
+    description:
+      'What happened to the booking, oldest first: booked, confirmed, rescheduled, cancelled',
+  })
+  async history(@Root() appointment: Appointment, @Ctx() ctx: AppContext) {
+    return publicHistory(await ctx.loaders.get(appointmentHistoryLoader).load(appointment.id));
   }
 }

@@ -22,6 +22,7 @@ function appointmentJson(ctx: RequestContext, appointment: Appointment, service:
     mode: appointment.mode,
     patientFirstName: appointment.patientFirstName,
     canCancel: service.canCancel(ctx, appointment),
+    cancelReason: appointment.cancelReason ?? null,
     createdAt: appointment.createdAt,
   };
 }
@@ -105,7 +106,12 @@ export function bookingRouter({
     const ctx = contextOf(req);
     const args = await lookupArgs(req.params.reference, queryText(req.query.phone) ?? '');
     const appointment = await booking.find(ctx, args.reference, args.phone);
-    res.json({ appointment: appointmentJson(ctx, appointment, booking) });
+    const history = (await booking.publicHistoryOf(appointment.id)).map((change) => ({
+      status: change.status,
+      at: change.at.toISOString(),
+      note: change.note,
+    }));
+    res.json({ appointment: { ...appointmentJson(ctx, appointment, booking), history } });
   });
 
   router.post('/appointments/:reference/cancel', async (req, res) => {

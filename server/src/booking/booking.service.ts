@@ -9,18 +9,14 @@ import { LookupGuard, type LookupGuardRules } from '../common/lookup-guard';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
 import { Appointment } from './appointment.entity';
-import { bookedOn } from './booked-times';
+import { blocksOn } from './booked-times';
 import { AppointmentStatus } from './appointment-status';
 import type { BookingRequest } from './book-appointment.input';
 import { BOOKING_MESSAGES as M } from './booking-messages';
 import { newBookingReference } from './booking-reference';
-import {
-  clinicInstant,
-  clinicIso,
-  clinicWords,
-  formatClock12,
-  isCalendarDate,
-} from './clinic-time';
+import { clinicInstant, clinicIso, clinicWords, isCalendarDate } from './clinic-time';
+import { historiesOf, publicHistory, recordChange, type PublicChange } from './appointment-history';
+import { SlotCheck } from './slot-check';
 import { clinicDateOf, DEFAULT_SLOT_RULES, slotsForDate, type Slot, type SlotRules } from './slots';
 
 /** Booking lookups and cancellations per client, loosely: many patients share a carrier's address. */
@@ -89,13 +85,13 @@ export interface BookingOutcome {
   created: boolean;
 }
 
-const NEXT_FREE_COUNT = 3;
 const REFERENCE_ATTEMPTS = 5;
 
 const cleanText = (text: string | null | undefined) => text?.trim() || null;
 
 export class BookingService {
   private readonly lookupGuard: LookupGuard;
+  readonly slotCheck: SlotCheck;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -104,18 +100,11 @@ export class BookingService {
     private readonly caps: BookingCaps = DEFAULT_BOOKING_CAPS,
   ) {
     this.lookupGuard = new LookupGuard(rateLimiter, APPOINTMENT_REFERENCE_GUARD);
+    this.slotCheck = new SlotCheck(dataSource, rules);
   }
 
   private get appointments() {
     return this.dataSource.getRepository(Appointment);
-  }
-
-  private doctor(id: string | number): Promise<Doctor> {
-    return foundOr(
-      this.dataSource.getRepository(Doctor).findOneBy({ id: Number(id) }),
-      M.doctorNotFound,
-      { doctorId: M.doctorNotFound },
-    );
   }
 
   /** The doctor's slots on a clinic date, each marked free or not. */
@@ -147,23 +136,19 @@ export class BookingService {
     const days = dated
       .filter((request) => doctorOf.has(Number(request.doctorId)))
       .map((request) => ({ doctorId: Number(request.doctorId), date: request.date }));
-    const booked = await bookedOn(this.dataSource, days);
+    const blocks = await blocksOn(this.dataSource, days);
     return requests.map(({ doctorId, date }) => {
       if (!isCalendarDate(date)) return new DomainError('VALIDATION', M.date, { date: M.date });
       const doctor = doctorOf.get(Number(doctorId));
       if (!doctor) {
         return new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
       }
-      const day = slotsForDate(doctor, date, booked(doctor.id, date), now, this.rules);
+      const { booked, leave } = blocks(doctor.id, date);
+      const day = slotsForDate(doctor, date, booked, now, this.rules, leave);
       const modes = doctor.consultationModes;
       // A doctor not taking bookings still shows the plan, all greyed.
       return day.slots.map((s) => ({ ...s, modes, available: s.available && doctor.isAvailable }));
     });
-  }
-
-  private async slotDay(doctor: Doctor, date: string, now: Date) {
-    const booked = await bookedOn(this.dataSource, [{ doctorId: doctor.id, date }]);
-    return slotsForDate(doctor, date, booked(doctor.id, date), now, this.rules);
   }
 
   /**
@@ -215,7 +200,7 @@ export class BookingService {
     if (Number.isNaN(startsAt.getTime())) {
       throw new DomainError('VALIDATION', M.scheduledAt, { scheduledAt: M.scheduledAt });
     }
-    const doctor = await this.doctor(request.doctorId);
+    const doctor = await this.slotCheck.doctor(request.doctorId);
     if (!doctor.isAvailable) {
       const message = M.doctorUnavailable(doctor.name);
       throw new DomainError('VALIDATION', message, { doctorId: message });
@@ -225,7 +210,7 @@ export class BookingService {
       const message = M.modeNotOffered(doctor.name, modeWords(doctor.consultationModes));
       throw new DomainError('VALIDATION', message, { mode: message });
     }
-    const slot = await this.requestedSlot(doctor, startsAt, now);
+    const slot = await this.slotCheck.requestedSlot(doctor, startsAt, now);
 
     const values = {
       doctorId: doctor.id,
@@ -233,7 +218,6 @@ export class BookingService {
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
       status: AppointmentStatus.PENDING,
-      statusHistory: [{ status: AppointmentStatus.PENDING, at: now.toISOString() }],
       patientFirstName: request.patientInfo.firstName.trim(),
       // The booking form sends a single space for a patient with one name.
       patientLastName: request.patientInfo.lastName?.trim() ?? '',
@@ -248,16 +232,18 @@ export class BookingService {
         const appointment = await this.dataSource.transaction(async (manager) => {
           await this.withinCaps(manager, doctor, values.patientPhone, slot.startsAt, now);
           const repository = manager.getRepository(Appointment);
-          return repository.save(
+          const saved = await repository.save(
             repository.create({ ...values, reference: newBookingReference() }),
-            { reload: false },
           );
+          await this.slotCheck.refuseIfOnLeave(manager, doctor, slot);
+          await recordChange(manager, { kind: 'patient' }, saved, null, { at: now });
+          return saved;
         });
         appointment.doctor = doctor;
         return { appointment, message: this.bookedMessage(appointment), created: true };
       } catch (error) {
         const { code, constraint } = driverError(error);
-        if (code === '23P01') throw await this.slotTaken(doctor, slot.startsAt, now);
+        if (code === '23P01') throw await this.slotCheck.slotTakenNow(doctor, slot.startsAt, now);
         if (constraint === 'appointment_reference_unique' && attempt < REFERENCE_ATTEMPTS) continue;
         throw error;
       }
@@ -304,51 +290,6 @@ export class BookingService {
       const message = M.activeCap(upcoming);
       throw new DomainError('LIMIT_REACHED', message, undefined, { limit: maxActivePerPhone });
     }
-  }
-
-  /** The plan's slot that starts exactly at `startsAt`, or the rule it breaks. */
-  private async requestedSlot(doctor: Doctor, startsAt: Date, now: Date): Promise<Slot> {
-    const fail = (message: string) =>
-      new DomainError('VALIDATION', message, { scheduledAt: message });
-    if (startsAt.getTime() <= now.getTime()) throw fail(M.past);
-    const day = await this.slotDay(doctor, clinicDateOf(startsAt), now);
-    switch (day.closed) {
-      case 'PAST':
-        throw fail(M.past);
-      case 'BEYOND_HORIZON':
-        throw fail(M.beyondHorizon);
-      case 'DAY_OFF':
-      case 'NOT_WORKING':
-        throw fail(M.dayOff(doctor.name));
-    }
-    const slot = day.slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
-    if (!slot) throw fail(M.notASlot(doctor.name));
-    if (slot.unavailableBecause === 'TOO_SOON') throw fail(M.tooSoon);
-    if (slot.unavailableBecause === 'BOOKED')
-      throw await this.slotTaken(doctor, startsAt, now, day.slots);
-    return slot;
-  }
-
-  private async slotTaken(
-    doctor: Doctor,
-    startsAt: Date,
-    now: Date,
-    known?: Slot[],
-  ): Promise<DomainError> {
-    const slots = known ?? (await this.slotDay(doctor, clinicDateOf(startsAt), now)).slots;
-    const free = slots.filter((s) => s.available);
-    const next = [
-      ...free.filter((s) => s.startsAt > startsAt),
-      ...free.filter((s) => s.startsAt < startsAt),
-    ]
-      .slice(0, NEXT_FREE_COUNT)
-      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    const hint = next.length
-      ? M.nextFree(next.map((s) => formatClock12(s.displayTime)).join(', '))
-      : M.noneFree;
-    return new DomainError('SLOT_TAKEN', `${M.slotTaken} ${hint}`, undefined, {
-      nextSlots: next.map(({ time, displayTime }) => ({ time, displayTime, available: true })),
-    });
   }
 
   private byIdempotencyKey(key: string): Promise<Appointment | null> {
@@ -408,9 +349,10 @@ export class BookingService {
   }
 
   /**
-   * Cancels by reference + phone. The row stays (CANCELLED is a status) with the change appended
-   * to its history; the slot is free again because the exclusion constraint ignores cancelled rows.
-   * One conditional UPDATE, so a cancel racing a late cancel or the deadline cannot slip through.
+   * Cancels by reference + phone. The row stays (CANCELLED is a status) with a step of its
+   * history by the patient; the slot is free again because the exclusion constraint ignores
+   * cancelled rows. One conditional UPDATE, so a cancel racing a late cancel, the desk or the
+   * deadline cannot slip through.
    */
   async cancel(ctx: RequestContext, reference: string, phone: string): Promise<Appointment> {
     const appointment = await this.find(ctx, reference, phone);
@@ -420,28 +362,35 @@ export class BookingService {
     }
     const now = ctx.now();
     const deadline = new Date(now.getTime() + this.rules.minimumNoticeMinutes * 60_000);
-    const change = { status: AppointmentStatus.CANCELLED, at: now.toISOString() };
-    const result = await this.appointments
-      .createQueryBuilder()
-      .update()
-      .set({
-        status: AppointmentStatus.CANCELLED,
-        statusHistory: () => `status_history || :change::jsonb`,
-      })
-      .where('id = :id', { id: appointment.id })
-      .andWhere('status IN (:...open)', {
-        open: [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED],
-      })
-      .andWhere('starts_at >= :deadline', { deadline })
-      .setParameter('change', JSON.stringify([change]))
-      .execute();
-    if (!result.affected) {
+    const from = appointment.status;
+    const cancelled = await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Appointment)
+        .set({ status: AppointmentStatus.CANCELLED })
+        .where('id = :id', { id: appointment.id })
+        .andWhere('status = :from', { from })
+        .andWhere('status IN (:...open)', {
+          open: [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED],
+        })
+        .andWhere('starts_at >= :deadline', { deadline })
+        .execute();
+      if (!result.affected) return false;
+      appointment.status = AppointmentStatus.CANCELLED;
+      await recordChange(manager, { kind: 'patient' }, appointment, from, { at: now });
+      return true;
+    });
+    if (!cancelled) {
       const current = await this.load(reference, phone);
       if (current.status === AppointmentStatus.CANCELLED) return current;
       throw new DomainError('CONFLICT', M.tooLateToCancel);
     }
-    appointment.status = AppointmentStatus.CANCELLED;
-    appointment.statusHistory = [...appointment.statusHistory, change];
     return appointment;
+  }
+
+  /** What the patient sees of a booking's history (the manage lookup). */
+  async publicHistoryOf(appointmentId: number): Promise<PublicChange[]> {
+    const histories = await historiesOf(this.dataSource, [appointmentId]);
+    return publicHistory(histories.get(appointmentId) ?? []);
   }
 }

@@ -2,6 +2,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Doctor } from '../clinic/doctor.entity';
 import { ConsultationMode } from '../clinic/consultation-mode';
 import { Appointment } from './appointment.entity';
+import { AppointmentStatus } from './appointment-status';
 import { NoSlotsReason } from './availability.service';
 
 registerEnumType(NoSlotsReason, {
@@ -73,4 +74,21 @@ export class BookingWindow {
 
   @Field(() => String)
   lastDate: string;
+}
+
+@ObjectType({
+  description: 'A change to a booking the patient sees on the manage page; never who at the clinic',
+})
+export class AppointmentChange {
+  @Field(() => AppointmentStatus, { description: 'The status after the change' })
+  status: AppointmentStatus;
+
+  @Field(() => Date)
+  at: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'e.g. "Confirmed by the clinic", "Rescheduled to Wed, 2 Dec 2026, 10:30 am"',
+  })
+  note: string | null;
 }

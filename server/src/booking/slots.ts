@@ -60,9 +60,10 @@ const overlaps = (a: TimeSpan, b: TimeSpan) => a.startsAt < b.endsAt && b.starts
 
 /**
  * A doctor's slots on one clinic date: the working plan for that weekday cut into slots of the
- * doctor's length, skipping breaks. Slots already held by an active appointment, or starting
- * within the minimum notice, are returned with `available: false` so the UI can grey them.
- * Days off, unworked weekdays, past dates and dates beyond the horizon have no slots at all.
+ * doctor's length, skipping breaks and the doctor's leave. Slots already held by an active
+ * appointment, or starting within the minimum notice, are returned with `available: false` so
+ * the UI can grey them. Days off, days wholly on leave, unworked weekdays, past dates and dates
+ * beyond the horizon have no slots at all.
  */
 export function slotsForDate(
   plan: SlotPlan,
@@ -70,6 +71,7 @@ export function slotsForDate(
   booked: readonly TimeSpan[],
   now: Date,
   rules: SlotRules = DEFAULT_SLOT_RULES,
+  leave: readonly TimeSpan[] = [],
 ): SlotDay {
   const today = clinicToday(now);
   if (date < today) return { date, slots: [], closed: 'PAST' };
@@ -86,6 +88,7 @@ export function slotsForDate(
     .sort((a, b) => a.start - b.start);
   const end = minutesOfDay(day.end);
   const slots: Slot[] = [];
+  let onLeave = false;
   let start = minutesOfDay(day.start);
   while (start + plan.slotMinutes <= end) {
     const finish = start + plan.slotMinutes;
@@ -95,6 +98,11 @@ export function slotsForDate(
       continue;
     }
     const span = { startsAt: clinicInstant(date, start), endsAt: clinicInstant(date, finish) };
+    if (leave.some((away) => overlaps(away, span))) {
+      onLeave = true;
+      start = finish;
+      continue;
+    }
     const unavailableBecause = booked.some((b) => overlaps(b, span))
       ? 'BOOKED'
       : span.startsAt.getTime() < earliest
@@ -109,6 +117,8 @@ export function slotsForDate(
     });
     start = finish;
   }
+  // A day whose every slot falls in leave is a day off, as the patient reads it.
+  if (onLeave && slots.length === 0) return { date, slots, closed: 'DAY_OFF' };
   return { date, slots };
 }
 

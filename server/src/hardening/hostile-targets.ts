@@ -160,7 +160,7 @@ export function bookingTarget(f: Fixtures): WriteTarget {
     name: 'bookAppointment / POST /api/appointments',
     mutation: 'bookAppointment',
     restPath: '/api/appointments',
-    tables: ['appointment'],
+    tables: ['appointment', 'appointment_status_change'],
     async valid() {
       return {
         doctorId: f.doctorId,
@@ -216,9 +216,9 @@ async function insertBooking(f: Fixtures, phone: string): Promise<string> {
   const reference = newBookingReference();
   const startsAt = new Date(f.nextSlot());
   await f.app.dataSource.query(
-    `INSERT INTO appointment (reference, doctor_id, starts_at, ends_at, status, status_history,
+    `INSERT INTO appointment (reference, doctor_id, starts_at, ends_at, status,
        patient_first_name, patient_phone)
-     VALUES ($1, $2, $3, $4, 'PENDING', '[]', 'Asha', $5)`,
+     VALUES ($1, $2, $3, $4, 'PENDING', 'Asha', $5)`,
     [reference, f.doctorId, startsAt, new Date(startsAt.getTime() + 15 * MINUTE_MS), phone],
   );
   return reference;
@@ -231,7 +231,7 @@ export function cancelTarget(f: Fixtures): WriteTarget {
     name: 'cancelAppointment / POST /api/appointments/:reference/cancel',
     mutation: 'cancelAppointment',
     restPath: '/api/appointments/APT-AAAAA/cancel',
-    tables: ['appointment'],
+    tables: ['appointment', 'appointment_status_change'],
     async valid() {
       const phone = '9123456780';
       return { reference: await insertBooking(f, phone), phone };

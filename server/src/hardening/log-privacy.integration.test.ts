@@ -70,9 +70,9 @@ describe('the server log, whatever door personal data comes through', () => {
     reference = newBookingReference();
     const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60_000);
     await ds.query(
-      `INSERT INTO appointment (reference, doctor_id, starts_at, ends_at, status, status_history,
+      `INSERT INTO appointment (reference, doctor_id, starts_at, ends_at, status,
          patient_first_name, patient_phone, patient_email)
-       VALUES ($1, $2, $3, $4, 'PENDING', '[]', 'Kavita', $5, $6)`,
+       VALUES ($1, $2, $3, $4, 'PENDING', 'Kavita', $5, $6)`,
       [reference, doctor.id, startsAt, new Date(startsAt.getTime() + 60 * 60_000), PHONE, EMAIL],
     );
   });

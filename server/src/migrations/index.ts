@@ -11,6 +11,7 @@ import { NewsletterUnsubscribedAt1764300000300 } from './1764300000300-newslette
 import { FeedbackConsentToPublish1764300000301 } from './1764300000301-feedback-consent-to-publish';
 import { StaffAudit1764400000000 } from './1764400000000-staff-audit';
 import { StaffAccounts1764400000100 } from './1764400000100-staff-accounts';
+import { ReceptionDesk1764400000200 } from './1764400000200-reception-desk';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   FeedbackConsentToPublish1764300000301,
   StaffAudit1764400000000,
   StaffAccounts1764400000100,
+  ReceptionDesk1764400000200,
 ];

@@ -162,7 +162,9 @@ export const manageTexts = {
   statuses: {
     PENDING: 'Booked – awaiting confirmation',
     CONFIRMED: 'Confirmed',
+    ARRIVED: 'Checked in at the clinic',
     COMPLETED: 'Completed',
+    NO_SHOW: 'Missed',
     CANCELLED: 'Cancelled',
   },
   cancel: 'Cancel Appointment',

@@ -1,0 +1,208 @@
+import type { DataSource } from 'typeorm';
+import { Doctor } from '../clinic/doctor.entity';
+import { DomainError } from '../common/errors';
+import type { RequestContext } from '../common/request-context';
+import { likePattern } from '../common/like-pattern';
+import { historiesOf, type StatusChangeView } from './appointment-history';
+import { AppointmentStatus, RELEASED_STATUSES } from './appointment-status';
+import { leaveSpan } from './booked-times';
+import { addDays, clinicInstant, clinicToday, isCalendarDate, isoWeekday } from './clinic-time';
+import {
+  deskAppointments,
+  type DeskAppointmentView,
+  type DeskDoctorView,
+} from './desk-appointment';
+import { DESK_MESSAGES as M } from './desk-messages';
+import { clinicDateOf, slotsForDate, type SlotRules, type TimeSpan } from './slots';
+
+export interface DeskDayCounts {
+  booked: number;
+  confirmed: number;
+  arrived: number;
+  completed: number;
+  noShow: number;
+  cancelled: number;
+  freeSlots: number;
+}
+
+export interface DeskDoctorDayView {
+  doctor: DeskDoctorView;
+  date: string;
+  /** The whole day is leave. */
+  onLeave: boolean;
+  appointments: DeskAppointmentView[];
+  counts: DeskDayCounts;
+}
+
+export interface DoctorDayAppointmentView {
+  appointment: DeskAppointmentView;
+  symptoms: string | null;
+}
+
+const FOUND_MAX = 50;
+const REFERENCE = /^APT-[A-Z0-9]{5}$/;
+const PHONE = /^\d{10}$/;
+
+const deskDoctor = ({ id, slug, name, specialization }: Doctor): DeskDoctorView => ({
+  id,
+  slug,
+  name,
+  specialization,
+});
+
+/** What the desk reads: each doctor's day and week, bookings found, and a doctor's own day. */
+export class DeskReadService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rules: SlotRules,
+  ) {}
+
+  async doctors(): Promise<DeskDoctorView[]> {
+    const doctors = await this.dataSource.getRepository(Doctor).find({ order: { name: 'ASC' } });
+    return doctors.map(deskDoctor);
+  }
+
+  private dateOr(ctx: RequestContext, date?: string | null): string {
+    const day = date?.trim() || clinicToday(ctx.now());
+    if (!isCalendarDate(day)) throw new DomainError('VALIDATION', M.date, { date: M.date });
+    return day;
+  }
+
+  /** Every doctor's day, in three queries whatever their number. */
+  async day(ctx: RequestContext, date?: string | null): Promise<DeskDoctorDayView[]> {
+    const day = this.dateOr(ctx, date);
+    const doctors = await this.dataSource.getRepository(Doctor).find({ order: { name: 'ASC' } });
+    return this.days(ctx, doctors, [day]);
+  }
+
+  /** One doctor's week, Monday to Sunday, around a date (today by default). */
+  async week(
+    ctx: RequestContext,
+    doctorId: string,
+    weekOf?: string | null,
+  ): Promise<DeskDoctorDayView[]> {
+    const day = this.dateOr(ctx, weekOf);
+    const monday = addDays(day, 1 - isoWeekday(day));
+    const numeric = Number(doctorId);
+    const doctor = Number.isSafeInteger(numeric)
+      ? await this.dataSource.getRepository(Doctor).findOneBy({ id: numeric })
+      : null;
+    if (!doctor)
+      throw new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
+    const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+    return this.days(ctx, [doctor], dates);
+  }
+
+  private async days(
+    ctx: RequestContext,
+    doctors: Doctor[],
+    dates: string[],
+  ): Promise<DeskDoctorDayView[]> {
+    const now = ctx.now();
+    const ids = doctors.map((doctor) => doctor.id);
+    const first = dates[0];
+    const last = dates[dates.length - 1];
+    const [appointments, leaveRows] = await Promise.all([
+      // The (doctor_id, starts_at) index serves this: each doctor's range of the days asked for.
+      deskAppointments(
+        this.dataSource,
+        'a.doctor_id = ANY($1::int[]) AND a.starts_at >= $2 AND a.starts_at < $3',
+        [ids, clinicInstant(first, 0), clinicInstant(addDays(last, 1), 0)],
+      ),
+      this.dataSource.query(
+        `SELECT doctor_id AS "doctorId", to_char(from_date, 'YYYY-MM-DD') AS "fromDate",
+           to_char(to_date, 'YYYY-MM-DD') AS "toDate", to_char(start_time, 'HH24:MI') AS "startTime",
+           to_char(end_time, 'HH24:MI') AS "endTime"
+         FROM doctor_leave WHERE doctor_id = ANY($1::int[]) AND from_date <= $3 AND to_date >= $2`,
+        [ids, first, last],
+      ) as Promise<
+        {
+          doctorId: number;
+          fromDate: string;
+          toDate: string;
+          startTime: string | null;
+          endTime: string | null;
+        }[]
+      >,
+    ]);
+    const key = (doctorId: number, date: string) => `${doctorId}/${date}`;
+    const byDay = new Map<string, DeskAppointmentView[]>();
+    for (const appointment of appointments) {
+      const k = key(appointment.doctor.id, clinicDateOf(appointment.startsAt));
+      byDay.set(k, [...(byDay.get(k) ?? []), appointment]);
+    }
+    const staffRules = { ...this.rules, minimumNoticeMinutes: 0 };
+    const released = RELEASED_STATUSES as readonly AppointmentStatus[];
+    return doctors.flatMap((doctor) =>
+      dates.map((date) => {
+        const list = byDay.get(key(doctor.id, date)) ?? [];
+        const leave = leaveRows.filter(
+          (l) => l.doctorId === doctor.id && l.fromDate <= date && l.toDate >= date,
+        );
+        const leaveSpans: TimeSpan[] = leave.map((l) => leaveSpan(date, l.startTime, l.endTime));
+        const booked = list.filter((a) => !released.includes(a.status));
+        const slots = slotsForDate(doctor, date, booked, now, staffRules, leaveSpans).slots;
+        const count = (status: AppointmentStatus) => list.filter((a) => a.status === status).length;
+        return {
+          doctor: deskDoctor(doctor),
+          date,
+          onLeave: leave.some((l) => !l.startTime),
+          appointments: list,
+          counts: {
+            booked: list.filter((a) => a.status !== AppointmentStatus.CANCELLED).length,
+            confirmed: count(AppointmentStatus.CONFIRMED),
+            arrived: count(AppointmentStatus.ARRIVED),
+            completed: count(AppointmentStatus.COMPLETED),
+            noShow: count(AppointmentStatus.NO_SHOW),
+            cancelled: count(AppointmentStatus.CANCELLED),
+            freeSlots: doctor.isAvailable ? slots.filter((slot) => slot.available).length : 0,
+          },
+        };
+      }),
+    );
+  }
+
+  /** Bookings by reference, 10-digit phone or name: at most 50, the latest first. */
+  async find(search: string): Promise<DeskAppointmentView[]> {
+    const text = search.trim();
+    const options = { orderBy: 'a.starts_at DESC, a.id DESC', limit: FOUND_MAX };
+    if (REFERENCE.test(text.toUpperCase())) {
+      return deskAppointments(this.dataSource, 'a.reference = $1', [text.toUpperCase()], options);
+    }
+    if (PHONE.test(text)) {
+      return deskAppointments(this.dataSource, 'a.patient_phone = $1', [text], options);
+    }
+    if ([...text].length < 2 || [...text].length > 100) {
+      throw new DomainError('VALIDATION', M.search, { search: M.search });
+    }
+    return deskAppointments(
+      this.dataSource,
+      `(a.patient_first_name || ' ' || a.patient_last_name) ILIKE $1`,
+      [likePattern(text)],
+      options,
+    );
+  }
+
+  /** A doctor's own day with what patients wrote: only for that doctor's own account. */
+  async myDay(ctx: RequestContext, date?: string | null): Promise<DoctorDayAppointmentView[]> {
+    const { actor } = ctx;
+    if (actor.kind !== 'staff' || actor.role !== 'doctor' || actor.doctorId === null) {
+      throw new DomainError('FORBIDDEN', M.doctorOnly);
+    }
+    const day = this.dateOr(ctx, date);
+    const rows = await deskAppointments(
+      this.dataSource,
+      'a.doctor_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3',
+      [actor.doctorId, clinicInstant(day, 0), clinicInstant(addDays(day, 1), 0)],
+      { withSymptoms: true },
+    );
+    return rows.map(({ symptoms, ...appointment }) => ({
+      appointment,
+      symptoms: symptoms ?? null,
+    }));
+  }
+
+  histories(ids: readonly number[]): Promise<Map<number, StatusChangeView[]>> {
+    return historiesOf(this.dataSource, ids);
+  }
+}
