@@ -154,7 +154,7 @@ function apiTables({ api }) {
         'SQL/req',
       ],
       api.results.map((r) => [
-        r.operation,
+        r.connections === s.connections ? r.operation : `${r.operation} (${r.connections} conn)`,
         r.rps,
         ms(r.p50),
         ms(r.p95),

@@ -163,7 +163,9 @@ async function runApi(server, scenarios) {
     for (const scenario of scenarios) {
       const state = (await withDatabase(async (query) => scenario.prepare?.({ query }))) ?? {};
       const url = scenario.target === 'baseline' ? baselineUrl : baseUrl;
-      const work = runLoad({ baseUrl: url, scenario, state, ...settings });
+      // A scenario may name its own connection count (the desk is a few receptionists, not 50).
+      const connections = scenario.connections ?? settings.connections;
+      const work = runLoad({ baseUrl: url, scenario, state, ...settings, connections });
       const result = await guarded(server, baseline ? Promise.race([work, baseline.exited]) : work);
       log(
         `${scenario.name}: ${result.rps} req/s, p95 ${result.p95?.toFixed(1)} ms, ` +

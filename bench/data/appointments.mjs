@@ -15,7 +15,7 @@ const minutesOf = (clock) => {
 };
 
 /** Start minutes of a doctor's slots on a clinic date (UTC midnight of that date in `day`). */
-function slotStarts(doctor, day) {
+export function slotStarts(doctor, day) {
   const date = new Date(day).toISOString().slice(0, 10);
   if (doctor.days_off.some((off) => off === date)) return [];
   const weekday = new Date(day).getUTCDay() || 7;

@@ -188,6 +188,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: routePatterns.queue,
+        Component: page(
+          () => import('../features/booking/queue-page'),
+          (m) => m.QueuePage,
+        ),
+      },
+      {
         path: paths.manageAppointment,
         Component: page(
           () => import('../features/booking/manage-appointment-page'),

@@ -23,6 +23,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   faq: '/faq',
+  queue: (doctorSlug: string) => `/queue/${encodeURIComponent(doctorSlug)}`,
   manageAppointmentFor: (reference: string) =>
     `/appointments/manage?reference=${encodeURIComponent(reference)}`,
 } as const;
@@ -33,6 +34,7 @@ export const routePatterns = {
   condition: '/diseases/:conditionId',
   blogPost: '/blog/:slug',
   doctor: '/doctor/:doctorId',
+  queue: '/queue/:doctorSlug',
   notFound: '*',
 } as const;
 

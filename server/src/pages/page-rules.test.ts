@@ -39,5 +39,10 @@ describe('pageAddress', () => {
     expect(address('/book-appointment?condition=piles&utm=x').url).toBe(
       '/book-appointment?condition=piles',
     );
+    // A doctor's queue moves every few minutes: a kept page would show an old token.
+    expect(address('/queue/dr-rajesh-sharma')).toEqual({
+      url: '/queue/dr-rajesh-sharma',
+      reusable: false,
+    });
   });
 });

@@ -10,6 +10,12 @@ const PERSONAL_PATHS = ['/appointments/manage', '/order-placed'];
 /** Pages whose data changes by the minute (free slots): rendered afresh for every visit. */
 const LIVE_PATHS = ['/book-appointment'];
 
+/** Pages under these whose data changes by the second (a doctor's queue today): the same. */
+const LIVE_PREFIXES = ['/queue/'];
+
+const isLivePage = (pathname: string) =>
+  LIVE_PATHS.includes(pathname) || LIVE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
 /**
  * The query parameters each page reads (its useSearchParams calls); every other parameter is
  * ignored by the page, so it must not make the server render the page again.
@@ -42,6 +48,6 @@ export function pageAddress(pathname: string, params: URLSearchParams): PageAddr
   const search = read.size > 0 ? `?${read.toString()}` : '';
   return {
     url: `${pathname}${search}`,
-    reusable: search === '' && !LIVE_PATHS.includes(pathname) && !isPersonalPage(pathname),
+    reusable: search === '' && !isLivePage(pathname) && !isPersonalPage(pathname),
   };
 }

@@ -15,6 +15,7 @@ import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-errors';
+import { formatDateTime } from '../../lib/dates';
 import { phoneTexts } from '../../lib/phone-texts';
 import { useAppointmentLookup, type PatientAppointment } from './api/appointment';
 import { useCancelAppointment } from './api/cancel-appointment';
@@ -65,7 +66,11 @@ function AppointmentCard({
     <Paper variant="outlined" component="section" aria-label={appointment.reference} sx={{ p: 3 }}>
       <AppointmentFacts appointment={appointment}>
         <Fact term={texts.status}>{texts.statuses[appointment.status]}</Fact>
+        {appointment.cancelReason && (
+          <Fact term={texts.clinicReason}>{appointment.cancelReason}</Fact>
+        )}
       </AppointmentFacts>
+      <AppointmentHistory changes={appointment.history} />
       {cancelled ? (
         <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary">
           {texts.bookNew}
@@ -95,6 +100,28 @@ function AppointmentCard({
         </Button>
       )}
     </Paper>
+  );
+}
+
+/** Each step of the booking in time order: booked, confirmed, rescheduled to..., cancelled. */
+function AppointmentHistory({ changes }: { changes: PatientAppointment['history'] }) {
+  const told = changes.filter((change) => change.note);
+  if (told.length === 0) return null;
+  return (
+    <Box component="section" aria-label={texts.history} sx={{ mb: 2 }}>
+      <Typography component="h2" variant="h3" gutterBottom>
+        {texts.history}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+        {told.map((change) => (
+          <li key={`${change.at}-${change.status}`}>
+            <Typography variant="body2">
+              {formatDateTime(new Date(change.at))}: {change.note}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 

@@ -177,4 +177,6 @@ export const manageTexts = {
   cancelFailed: 'Could not cancel the appointment',
   tooLate: 'This appointment can no longer be cancelled online. Please call the clinic.',
   bookNew: 'Book a new appointment',
+  clinicReason: 'Reason from the clinic',
+  history: 'What has happened',
 } as const;

@@ -9,6 +9,12 @@ export const appointmentCardFragment = graphql(`
     status
     scheduledAt
     canCancel
+    cancelReason
+    history {
+      at
+      status
+      note
+    }
     doctor {
       id
       name
