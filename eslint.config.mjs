@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'client/src/graphql/__generated__/**',
+      'client/src/staff/graphql/__generated__/**',
       // A session's own profiling scripts: gitignored, never part of the project.
       '.scratch/**',
       'client/public/**',
@@ -66,6 +67,11 @@ export default tseslint.config(
                 except: [`./${feature}`],
               }),
             ),
+            // The staff console builds on lib/ and components/ only, never on the site's pages.
+            {
+              target: './client/src/staff',
+              from: ['./client/src/features', './client/src/app', './client/src/ssr'],
+            },
             // The start-up module (ssr/) keeps its workings to itself: the app and features use
             // its hooks and deferred sections, the loader, start and the renderer their entries.
             {
@@ -83,6 +89,26 @@ export default tseslint.config(
                 './renderer-contract.d.ts',
               ],
               message: 'Use one of the start-up module’s entry files (see client/src/ssr).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Patients' pages carry no byte of the staff console: only the app's router reaches it, by a
+    // lazy import() (which this rule leaves alone), under /staff.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/src/staff/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/staff', '**/staff/**'],
+              message:
+                'The staff console is loaded only under /staff (lazily, from app/router.tsx).',
             },
           ],
         },

@@ -5,7 +5,7 @@ import { DomainError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
-import { isPersonalPage, pageAddress } from './page-rules';
+import { isPersonalPage, isStaffPage, pageAddress } from './page-rules';
 import { inlineStylesheets, loaderEarly, PageTemplate } from './page-template';
 
 export interface SitePagesOptions {
@@ -145,7 +145,7 @@ export async function sitePages({
 
   const pages: RequestHandler = async (req, res, next) => {
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(req.path);
-    if (looksLikeFile || req.path.startsWith('/graphql')) {
+    if (looksLikeFile || req.path.startsWith('/graphql') || req.path.startsWith('/staff/graphql')) {
       next();
       return;
     }
@@ -161,6 +161,14 @@ export async function sitePages({
     }
     if (!template) {
       res.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
+      return;
+    }
+    if (isStaffPage(req.path)) {
+      // The console renders in the browser from the plain shell, behind a staff session.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.status(200).type('html');
+      res.send(template.shell);
       return;
     }
     const page = await render(req);
