@@ -23,6 +23,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   faq: '/faq',
+  staff: '/staff/*',
   manageAppointmentFor: (reference: string) =>
     `/appointments/manage?reference=${encodeURIComponent(reference)}`,
 } as const;
