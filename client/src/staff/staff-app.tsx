@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMe } from './api/me';
+import { Redirect } from './components/redirect';
 import { useSignOut } from './auth/api/sign-out';
 import { StaffSessionContext, type StaffSession } from './auth/session';
 import { SignInPage } from './auth/sign-in-page';
@@ -63,6 +64,35 @@ function Section({
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
+/** The role's sections below /staff (relative paths: the app's router matched /staff/*). */
+function StaffSections({ role }: { role: StaffRole }) {
+  const home = homeFor(role);
+  const routes: RouteObject[] = [
+    { path: 'sign-in', element: <Redirect to={home} /> },
+    {
+      index: true,
+      element:
+        home === staffPaths.today ? (
+          <Section role={role} path={staffPaths.today}>
+            <TodayPage />
+          </Section>
+        ) : (
+          <Redirect to={home} />
+        ),
+    },
+    ...sections.map(([path, page]) => ({
+      path: relativeStaffPath(path),
+      element: (
+        <Section role={role} path={path}>
+          {page}
+        </Section>
+      ),
+    })),
+    { path: '*', element: <Alert severity="info">{shellTexts.notFound}</Alert> },
+  ];
+  return useRoutes(routes);
+}
+
 /** The console under /staff: sign-in, then the signed-in member's sections. */
 function StaffRoot({
   sessionEnded,
@@ -110,7 +140,7 @@ function StaffRoot({
 
   const onSignInPage = pathname.replace(/\/$/, '') === staffPaths.signIn;
   if (!session) {
-    if (!onSignInPage) return <Navigate to={staffPaths.signIn} replace />;
+    if (!onSignInPage) return <Redirect to={staffPaths.signIn} />;
     return (
       <SignInPage
         notice={sessionEnded ? authTexts.sessionEnded : notice}
@@ -123,37 +153,10 @@ function StaffRoot({
     );
   }
 
-  const { role } = session.me;
   return (
     <StaffSessionContext.Provider value={session}>
       <StaffShell>
-        <Routes>
-          <Route path="sign-in" element={<Navigate to={homeFor(role)} replace />} />
-          <Route
-            index
-            element={
-              homeFor(role) === staffPaths.today ? (
-                <Section role={role} path={staffPaths.today}>
-                  <TodayPage />
-                </Section>
-              ) : (
-                <Navigate to={homeFor(role)} replace />
-              )
-            }
-          />
-          {sections.map(([path, page]) => (
-            <Route
-              key={path}
-              path={relativeStaffPath(path)}
-              element={
-                <Section role={role} path={path}>
-                  {page}
-                </Section>
-              }
-            />
-          ))}
-          <Route path="*" element={<Alert severity="info">{shellTexts.notFound}</Alert>} />
-        </Routes>
+        <StaffSections role={session.me.role} />
       </StaffShell>
     </StaffSessionContext.Provider>
   );

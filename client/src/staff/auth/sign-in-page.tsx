@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -33,7 +33,7 @@ export function SignInPage({
   );
 
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
+    <Box component="main" sx={{ maxWidth: 444, mx: 'auto', px: 2, py: { xs: 3, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
           {texts.title}
@@ -127,6 +127,6 @@ export function SignInPage({
           </Formik>
         )}
       </Paper>
-    </Container>
+    </Box>
   );
 }
