@@ -33,6 +33,7 @@ export function AppointmentCard({
       component="li"
       data-testid="desk-appointment"
       data-reference={a.reference}
+      data-starts-at={a.startsAt}
       sx={{ p: 1.5, listStyle: 'none', opacity: a.status === 'CANCELLED' ? 0.7 : 1 }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
