@@ -54,7 +54,7 @@ interface Slot {
 async function bookOnline(request: APIRequestContext, date: string, names: string[]) {
   const { doctors } = await gql<{ doctors: { id: string; slug: string; name: string }[] }>(
     request,
-    'query { doctors(bookable: true) { id slug name } }',
+    'query { doctors(available: true) { id slug name } }',
     {},
   );
   for (const doctor of doctors) {

@@ -1,4 +1,4 @@
-import { pageAddress } from './page-rules';
+import { isStaffPage, pageAddress } from './page-rules';
 
 const address = (pathAndQuery: string) => {
   const url = new URL(pathAndQuery, 'http://clinic.test');
@@ -39,5 +39,14 @@ describe('pageAddress', () => {
     expect(address('/book-appointment?condition=piles&utm=x').url).toBe(
       '/book-appointment?condition=piles',
     );
+  });
+});
+
+describe('isStaffPage', () => {
+  it('names the console and everything below it, and nothing that only starts alike', () => {
+    expect(isStaffPage('/staff')).toBe(true);
+    expect(isStaffPage('/staff/queue')).toBe(true);
+    expect(isStaffPage('/staffing')).toBe(false);
+    expect(isStaffPage('/doctor/staff')).toBe(false);
   });
 });
