@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const STAFF_WALL =
+  'The staff console is a build of its own (client/staff.html): the site never imports it.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,11 +70,13 @@ export default tseslint.config(
                 except: [`./${feature}`],
               }),
             ),
-            // The staff console builds on lib/ and components/ only, never on the site's pages.
+            // The staff console builds on lib/ and components/ only, never on the site's pages;
+            // of the app it wears the theme alone.
             {
               target: './client/src/staff',
-              from: ['./client/src/features', './client/src/app', './client/src/ssr'],
+              from: ['./client/src/features', './client/src/ssr'],
             },
+            { target: './client/src/staff', from: './client/src/app', except: ['./theme.ts'] },
             // The start-up module (ssr/) keeps its workings to itself: the app and features use
             // its hooks and deferred sections, the loader, start and the renderer their entries.
             {
@@ -96,22 +101,18 @@ export default tseslint.config(
     },
   },
   {
-    // Patients' pages carry no byte of the staff console: only the app's router reaches it, by a
-    // lazy import() (which this rule leaves alone), under /staff.
+    // Patients' pages carry no byte of the staff console: it is a build of its own
+    // (client/staff.html, vite.staff.config.ts), and no site module imports it, even lazily.
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/src/staff/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/staff', '**/staff/**'],
-              message:
-                'The staff console is loaded only under /staff (lazily, from app/router.tsx).',
-            },
-          ],
-        },
+        { patterns: [{ group: ['**/staff', '**/staff/**'], message: STAFF_WALL }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/(^|\\/)staff(\\/|$)/]', message: STAFF_WALL },
       ],
     },
   },

@@ -71,14 +71,6 @@ const ConditionRoute = Object.assign(
 );
 
 export const routes: RouteObject[] = [
-  // The staff console: its own shell, router and client, fetched only under /staff.
-  {
-    path: paths.staff,
-    Component: page(
-      () => import('../staff/staff-app'),
-      (m) => m.StaffApp,
-    ),
-  },
   {
     path: paths.home,
     Component: AppLayout,

@@ -23,7 +23,6 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   faq: '/faq',
-  staff: '/staff/*',
   manageAppointmentFor: (reference: string) =>
     `/appointments/manage?reference=${encodeURIComponent(reference)}`,
 } as const;

@@ -64,7 +64,7 @@ function Section({
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-/** The role's sections below /staff (relative paths: the app's router matched /staff/*). */
+/** The role's sections below /staff (relative paths: main.tsx's route matched /staff/*). */
 function StaffSections({ role }: { role: StaffRole }) {
   const home = homeFor(role);
   const routes: RouteObject[] = [
@@ -163,7 +163,7 @@ function StaffRoot({
 }
 
 /**
- * The staff console, loaded only under /staff (lazily, from the app's router): its own GraphQL
+ * The staff console, a build of its own served only under /staff (main.tsx): its own GraphQL
  * client for /staff/graphql, its own sign-in and sections. Never rendered on the server.
  */
 export function StaffApp() {

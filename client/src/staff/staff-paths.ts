@@ -1,4 +1,4 @@
-// Every address of the staff console, in one place (the app's router sends /staff/* here).
+// Every address of the staff console, in one place (the server sends /staff/* to staff.html).
 
 export const staffPaths = {
   today: '/staff',
