@@ -5,8 +5,9 @@ import { DomainError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
-import { isPersonalPage, isStaffPage, pageAddress } from './page-rules';
+import { isPersonalPage, pageAddress } from './page-rules';
 import { inlineStylesheets, loaderEarly, PageTemplate } from './page-template';
+import { setStaffPageHeaders, staffConsole } from './staff-console';
 
 export interface SitePagesOptions {
   clientDist: string;
@@ -83,9 +84,12 @@ export async function sitePages({
     index: false,
     setHeaders(res, filePath) {
       const relative = path.relative(clientDist, filePath).split(path.sep);
-      // Vite fingerprints everything under assets/, so those never change.
-      if (relative[0] === 'assets') {
+      // Vite fingerprints everything under assets/ (the staff console's under staff/assets/),
+      // so those never change.
+      if (relative[0] === 'assets' || (relative[0] === 'staff' && relative[1] === 'assets')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (relative[0] === 'staff') {
+        setStaffPageHeaders(res);
       } else if (relative.join('/') === 'index.html') {
         res.setHeader('Cache-Control', 'no-cache');
       }
@@ -163,14 +167,6 @@ export async function sitePages({
       res.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
       return;
     }
-    if (isStaffPage(req.path)) {
-      // The console renders in the browser from the plain shell, behind a staff session.
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      res.status(200).type('html');
-      res.send(template.shell);
-      return;
-    }
     const page = await render(req);
     if (page.retryAfterSeconds !== undefined) {
       res.setHeader('Retry-After', String(page.retryAfterSeconds));
@@ -183,5 +179,7 @@ export async function sitePages({
   };
 
   if (built && !renderer) logger.warn('client/dist-server is missing: pages render in the browser');
-  return [assets, pages];
+  // The staff console's pages first: /staff is also a folder of the build, which the assets'
+  // handler would answer with a redirect to /staff/.
+  return [staffConsole(clientDist), assets, pages];
 }
