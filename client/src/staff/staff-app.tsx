@@ -1,12 +1,11 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMe } from './api/me';
-import { Redirect } from './components/redirect';
 import { useSignOut } from './auth/api/sign-out';
 import { StaffSessionContext, type StaffSession } from './auth/session';
 import { SignInPage } from './auth/sign-in-page';
@@ -68,7 +67,7 @@ function Section({
 function StaffSections({ role }: { role: StaffRole }) {
   const home = homeFor(role);
   const routes: RouteObject[] = [
-    { path: 'sign-in', element: <Redirect to={home} /> },
+    { path: 'sign-in', element: <Navigate to={home} replace /> },
     {
       index: true,
       element:
@@ -77,7 +76,7 @@ function StaffSections({ role }: { role: StaffRole }) {
             <TodayPage />
           </Section>
         ) : (
-          <Redirect to={home} />
+          <Navigate to={home} replace />
         ),
     },
     ...sections.map(([path, page]) => ({
@@ -140,7 +139,7 @@ function StaffRoot({
 
   const onSignInPage = pathname.replace(/\/$/, '') === staffPaths.signIn;
   if (!session) {
-    if (!onSignInPage) return <Redirect to={staffPaths.signIn} />;
+    if (!onSignInPage) return <Navigate to={staffPaths.signIn} replace />;
     return (
       <SignInPage
         notice={sessionEnded ? authTexts.sessionEnded : notice}
