@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const STAFF_WALL =
+  'The staff console is a build of its own (client/staff.html): the site never imports it.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -15,6 +18,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'client/src/graphql/__generated__/**',
+      'client/src/staff/graphql/__generated__/**',
       // A session's own profiling scripts: gitignored, never part of the project.
       '.scratch/**',
       'client/public/**',
@@ -66,6 +70,13 @@ export default tseslint.config(
                 except: [`./${feature}`],
               }),
             ),
+            // The staff console builds on lib/ and components/ only, never on the site's pages;
+            // of the app it wears the theme alone.
+            {
+              target: './client/src/staff',
+              from: ['./client/src/features', './client/src/ssr'],
+            },
+            { target: './client/src/staff', from: './client/src/app', except: ['./theme.ts'] },
             // The start-up module (ssr/) keeps its workings to itself: the app and features use
             // its hooks and deferred sections, the loader, start and the renderer their entries.
             {
@@ -86,6 +97,22 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Patients' pages carry no byte of the staff console: it is a build of its own
+    // (client/staff.html, vite.staff.config.ts), and no site module imports it, even lazily.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/src/staff/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/staff', '**/staff/**'], message: STAFF_WALL }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/(^|\\/)staff(\\/|$)/]', message: STAFF_WALL },
       ],
     },
   },

@@ -5,7 +5,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const generated = ['schema', 'client/src/graphql/__generated__'];
+const generated = [
+  'schema',
+  'client/src/graphql/__generated__',
+  'client/src/staff/graphql/__generated__',
+];
 
 function listFiles(dir) {
   if (!existsSync(dir)) return [];

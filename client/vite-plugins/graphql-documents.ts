@@ -3,8 +3,16 @@ import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import type { Plugin } from 'vite';
 
-const generatedDir = path.resolve(import.meta.dirname, '../src/graphql/__generated__');
-const documentsFile = path.join(generatedDir, 'graphql.ts');
+const srcDir = path.resolve(import.meta.dirname, '../src');
+const staffDir = path.join(srcDir, 'staff');
+/** Two codegen targets: the staff console's documents are typed by the staff schema. */
+const generatedDirs = [
+  path.join(srcDir, 'graphql/__generated__'),
+  path.join(staffDir, 'graphql/__generated__'),
+];
+const generatedDirFor = (file: string) =>
+  file.startsWith(staffDir + path.sep) ? generatedDirs[1] : generatedDirs[0];
+const isGenerated = (file: string) => generatedDirs.some((dir) => file.startsWith(dir));
 
 /**
  * Codegen's own Babel plugin turns each graphql(`...`) call into an import of its generated
@@ -19,15 +27,16 @@ export function graphqlDocuments(): Plugin {
     name: 'clinic:graphql-documents',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!importer || importer.startsWith(generatedDir) || !/\/graphql(\.ts)?$/.test(source)) {
+      if (!importer || isGenerated(importer) || !/\/graphql(\.ts)?$/.test(source)) {
         return null;
       }
+      const generatedDir = generatedDirFor(importer);
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (resolved?.id !== documentsFile) return null;
-      return `${documentsFile}?for=${encodeURIComponent(path.relative(generatedDir, importer))}`;
+      if (resolved?.id !== path.join(generatedDir, 'graphql.ts')) return null;
+      return `${resolved.id}?for=${encodeURIComponent(path.relative(generatedDir, importer))}`;
     },
     async transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.startsWith(generatedDir) || !code.includes('graphql(`')) {
+      if (!/\.tsx?$/.test(id) || isGenerated(id) || !code.includes('graphql(`')) {
         return null;
       }
       const result = await transformAsync(code, {
@@ -37,7 +46,7 @@ export function graphqlDocuments(): Plugin {
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [
-          [babelOptimizerPlugin, { artifactDirectory: generatedDir, gqlTagName: 'graphql' }],
+          [babelOptimizerPlugin, { artifactDirectory: generatedDirFor(id), gqlTagName: 'graphql' }],
         ],
       });
       return result?.code ? { code: result.code, map: result.map } : null;

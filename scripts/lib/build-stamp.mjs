@@ -17,6 +17,8 @@ const INPUT_FILES = [
   'client/tsconfig.json',
   'client/index.html',
   'client/vite.config.ts',
+  'client/staff.html',
+  'client/vite.staff.config.ts',
   'client/.env',
   'client/.env.local',
   'client/.env.production',
@@ -31,6 +33,7 @@ export const BUILD_OUTPUTS = [
   'server/dist/main.js',
   'client/dist/index.html',
   'client/dist-server/entry-server.js',
+  'client/dist/staff/staff.html',
 ];
 
 export const STAMP_FILE = 'server/dist/build-stamp.json';

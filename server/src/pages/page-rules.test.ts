@@ -1,4 +1,4 @@
-import { pageAddress } from './page-rules';
+import { isStaffPage, pageAddress } from './page-rules';
 
 const address = (pathAndQuery: string) => {
   const url = new URL(pathAndQuery, 'http://clinic.test');
@@ -44,5 +44,14 @@ describe('pageAddress', () => {
       url: '/queue/dr-rajesh-sharma',
       reusable: false,
     });
+  });
+});
+
+describe('isStaffPage', () => {
+  it('names the console and everything below it, and nothing that only starts alike', () => {
+    expect(isStaffPage('/staff')).toBe(true);
+    expect(isStaffPage('/staff/queue')).toBe(true);
+    expect(isStaffPage('/staffing')).toBe(false);
+    expect(isStaffPage('/doctor/staff')).toBe(false);
   });
 });

@@ -26,6 +26,14 @@ const PAGE_PARAMETERS: Record<string, readonly string[]> = {
   '/book-appointment': ['doctorId', 'condition'],
 };
 
+/**
+ * The staff console (client/src/staff/): never rendered on the server, never stored by a
+ * browser or proxy, never indexed.
+ */
+export function isStaffPage(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
+
 export function isPersonalPage(pathname: string): boolean {
   return PERSONAL_PATHS.includes(pathname);
 }

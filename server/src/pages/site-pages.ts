@@ -7,6 +7,7 @@ import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
 import { isPersonalPage, pageAddress } from './page-rules';
 import { inlineStylesheets, loaderEarly, PageTemplate } from './page-template';
+import { setStaffPageHeaders, staffConsole } from './staff-console';
 
 export interface SitePagesOptions {
   clientDist: string;
@@ -83,9 +84,12 @@ export async function sitePages({
     index: false,
     setHeaders(res, filePath) {
       const relative = path.relative(clientDist, filePath).split(path.sep);
-      // Vite fingerprints everything under assets/, so those never change.
-      if (relative[0] === 'assets') {
+      // Vite fingerprints everything under assets/ (the staff console's under staff/assets/),
+      // so those never change.
+      if (relative[0] === 'assets' || (relative[0] === 'staff' && relative[1] === 'assets')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (relative[0] === 'staff') {
+        setStaffPageHeaders(res);
       } else if (relative.join('/') === 'index.html') {
         res.setHeader('Cache-Control', 'no-cache');
       }
@@ -145,7 +149,7 @@ export async function sitePages({
 
   const pages: RequestHandler = async (req, res, next) => {
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(req.path);
-    if (looksLikeFile || req.path.startsWith('/graphql')) {
+    if (looksLikeFile || req.path.startsWith('/graphql') || req.path.startsWith('/staff/graphql')) {
       next();
       return;
     }
@@ -175,5 +179,7 @@ export async function sitePages({
   };
 
   if (built && !renderer) logger.warn('client/dist-server is missing: pages render in the browser');
-  return [assets, pages];
+  // The staff console's pages first: /staff is also a folder of the build, which the assets'
+  // handler would answer with a redirect to /staff/.
+  return [staffConsole(clientDist), assets, pages];
 }

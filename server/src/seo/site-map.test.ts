@@ -1,13 +1,14 @@
 import { robotsTxt, sitemapXml } from './site-map';
 
 describe('robotsTxt', () => {
-  it('keeps crawlers out of the APIs and personal pages and links the sitemap', () => {
+  it('keeps crawlers out of the APIs, personal pages and the staff console, and links the sitemap', () => {
     const text = robotsTxt('https://clinic.example.in');
     expect(text.split('\n')).toEqual([
       'User-agent: *',
       'Disallow: /api/',
       'Disallow: /graphql',
       'Disallow: /appointments/',
+      'Disallow: /staff',
       'Allow: /',
       '',
       'Sitemap: https://clinic.example.in/sitemap.xml',

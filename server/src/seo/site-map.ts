@@ -23,11 +23,12 @@ export const FIXED_PAGES = [
 ] as const;
 
 /**
- * What crawlers should leave alone: the APIs, and the page that opens one patient's booking.
+ * What crawlers should leave alone: the APIs, the page that opens one patient's booking, and the
+ * staff console.
  * Checkout and the orders lookup hold nothing personal until a patient types, so crawlers may
  * see them (a disallowed page would read as broken to search engines); the sitemap omits them.
  */
-export const PRIVATE_PATHS = ['/api/', '/graphql', '/appointments/'];
+export const PRIVATE_PATHS = ['/api/', '/graphql', '/appointments/', '/staff'];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -1,0 +1,35 @@
+// Words of the console's sign-in, second factor and sign-out.
+
+export const authTexts = {
+  title: 'Staff sign-in',
+  email: 'E-mail',
+  password: 'Password',
+  code: 'Code from your authenticator app',
+  codeHelp: 'Six digits, or one of your unused recovery codes.',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  passwordRequired: 'Please enter your password.',
+  codeRequired: 'Please enter the code from your authenticator app.',
+  codeNeeded: 'Your account has a second factor: enter the code from your authenticator app.',
+  failed: 'Sign-in failed. Please try again.',
+  enrolTitle: 'Set up your second factor',
+  enrolIntro:
+    'Your role needs a second factor. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…), then type the six digits it shows.',
+  enrolSecret: 'Or type this key into the app:',
+  enrolQrLabel: 'QR code of your authenticator key',
+  enrolLoading: 'Preparing your key…',
+  enrolFailed: 'The key could not be prepared. Please sign in again.',
+  enrolConfirm: 'Turn on',
+  enrolConfirming: 'Checking…',
+  enrolCodeWrong: 'That code did not match. Please try again.',
+  recoveryTitle: 'Your recovery codes',
+  recoveryIntro:
+    'Each code signs you in once if you lose your phone. Write them down or print them now: they are shown only this once.',
+  recoveryDone: 'I have saved them',
+  signInAgain: 'Your second factor is on. Please sign in with a code from your app.',
+  signOut: 'Sign out',
+  signedOut: 'You have signed out.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+} as const;

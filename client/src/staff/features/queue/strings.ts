@@ -1,0 +1,26 @@
+// Words of the desk's queue: tokens per doctor, walk-ins, calling the next.
+
+export const queueTexts = {
+  title: "Today's queue",
+  doctor: 'Doctor',
+  chooseDoctor: 'Choose a doctor to see their queue.',
+  nowSeeing: 'Now seeing',
+  nobody: 'Nobody yet',
+  waiting: 'Waiting',
+  noneWaiting: 'Nobody is waiting.',
+  seen: 'Seen',
+  callNext: 'Call next token',
+  calling: 'Calling…',
+  token: (token: number) => `Token ${token}`,
+  walkInTitle: 'Add a walk-in',
+  name: 'Name',
+  phone: 'Phone (optional)',
+  nameRequired: "Please enter the patient's name.",
+  phoneInvalid: 'Please enter a 10-digit phone number.',
+  add: 'Add to queue',
+  adding: 'Adding…',
+  added: (name: string, token: number) => `${name} has token ${token}.`,
+  loading: 'Loading the queue…',
+  failed: 'The queue could not be loaded.',
+  changeFailed: 'That could not be saved. Please try again.',
+} as const;

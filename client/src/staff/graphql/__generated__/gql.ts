@@ -1,0 +1,178 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n": typeof types.DeskAppointmentCard_AppointmentFragmentDoc,
+    "\n  query DeskDoctors {\n    deskDoctors {\n      id\n      slug\n      name\n      specialization\n    }\n  }\n": typeof types.DeskDoctorsDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.RescheduleAppointmentDocument,
+    "\n  mutation SetAppointmentStatus($reference: String!, $status: AppointmentStatus!, $reason: String) {\n    setAppointmentStatus(reference: $reference, status: $status, reason: $reason) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
+    "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      otpauthUrl\n      secret\n    }\n  }\n": typeof types.BeginTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  query AuditTrail($filter: AuditFilter!) {\n    auditTrail(filter: $filter) {\n      total\n      entries {\n        id\n        at\n        actorName\n        actorKind\n        address\n        action\n        recordType\n        recordId\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      role\n    }\n  }\n": typeof types.StaffMembersDocument,
+    "\n  mutation BookForPatient($input: DeskBookingInput!) {\n    bookForPatient(input: $input) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.BookForPatientDocument,
+    "\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.FindAppointmentsDocument,
+    "\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.AddDoctorLeaveDocument,
+    "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": typeof types.DoctorLeavesDocument,
+    "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": typeof types.RemoveDoctorLeaveDocument,
+    "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.MyDayDocument,
+    "\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n": typeof types.AddWalkInDocument,
+    "\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": typeof types.CallNextTokenDocument,
+    "\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n": typeof types.QueuePage_QueueFragmentDoc,
+    "\n  query DeskQueue($doctorId: ID!) {\n    deskQueue(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": typeof types.DeskQueueDocument,
+    "\n  query DeskDay($date: String) {\n    deskDay(date: $date) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n        specialization\n      }\n      counts {\n        booked\n        confirmed\n        arrived\n        completed\n        noShow\n        cancelled\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.DeskDayDocument,
+    "\n  query DeskWeek($doctorId: ID!, $weekOf: String) {\n    deskWeek(doctorId: $doctorId, weekOf: $weekOf) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n      }\n      counts {\n        booked\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.DeskWeekDocument,
+};
+const documents: Documents = {
+    "\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n": types.DeskAppointmentCard_AppointmentFragmentDoc,
+    "\n  query DeskDoctors {\n    deskDoctors {\n      id\n      slug\n      name\n      specialization\n    }\n  }\n": types.DeskDoctorsDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.RescheduleAppointmentDocument,
+    "\n  mutation SetAppointmentStatus($reference: String!, $status: AppointmentStatus!, $reason: String) {\n    setAppointmentStatus(reference: $reference, status: $status, reason: $reason) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.SetAppointmentStatusDocument,
+    "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      otpauthUrl\n      secret\n    }\n  }\n": types.BeginTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  query AuditTrail($filter: AuditFilter!) {\n    auditTrail(filter: $filter) {\n      total\n      entries {\n        id\n        at\n        actorName\n        actorKind\n        address\n        action\n        recordType\n        recordId\n        before\n        after\n      }\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      role\n    }\n  }\n": types.StaffMembersDocument,
+    "\n  mutation BookForPatient($input: DeskBookingInput!) {\n    bookForPatient(input: $input) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.BookForPatientDocument,
+    "\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.FindAppointmentsDocument,
+    "\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.AddDoctorLeaveDocument,
+    "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": types.DoctorLeavesDocument,
+    "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": types.RemoveDoctorLeaveDocument,
+    "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.MyDayDocument,
+    "\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n": types.AddWalkInDocument,
+    "\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": types.CallNextTokenDocument,
+    "\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n": types.QueuePage_QueueFragmentDoc,
+    "\n  query DeskQueue($doctorId: ID!) {\n    deskQueue(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": types.DeskQueueDocument,
+    "\n  query DeskDay($date: String) {\n    deskDay(date: $date) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n        specialization\n      }\n      counts {\n        booked\n        confirmed\n        arrived\n        completed\n        noShow\n        cancelled\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.DeskDayDocument,
+    "\n  query DeskWeek($doctorId: ID!, $weekOf: String) {\n    deskWeek(doctorId: $doctorId, weekOf: $weekOf) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n      }\n      counts {\n        booked\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.DeskWeekDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskDoctors {\n    deskDoctors {\n      id\n      slug\n      name\n      specialization\n    }\n  }\n"): (typeof documents)["\n  query DeskDoctors {\n    deskDoctors {\n      id\n      slug\n      name\n      specialization\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAppointmentStatus($reference: String!, $status: AppointmentStatus!, $reason: String) {\n    setAppointmentStatus(reference: $reference, status: $status, reason: $reason) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($reference: String!, $status: AppointmentStatus!, $reason: String) {\n    setAppointmentStatus(reference: $reference, status: $status, reason: $reason) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      otpauthUrl\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      otpauthUrl\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($filter: AuditFilter!) {\n    auditTrail(filter: $filter) {\n      total\n      entries {\n        id\n        at\n        actorName\n        actorKind\n        address\n        action\n        recordType\n        recordId\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($filter: AuditFilter!) {\n    auditTrail(filter: $filter) {\n      total\n      entries {\n        id\n        at\n        actorName\n        actorKind\n        address\n        action\n        recordType\n        recordId\n        before\n        after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookForPatient($input: DeskBookingInput!) {\n    bookForPatient(input: $input) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation BookForPatient($input: DeskBookingInput!) {\n    bookForPatient(input: $input) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n"): (typeof documents)["\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n"): (typeof documents)["\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskQueue($doctorId: ID!) {\n    deskQueue(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n"): (typeof documents)["\n  query DeskQueue($doctorId: ID!) {\n    deskQueue(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskDay($date: String) {\n    deskDay(date: $date) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n        specialization\n      }\n      counts {\n        booked\n        confirmed\n        arrived\n        completed\n        noShow\n        cancelled\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskDay($date: String) {\n    deskDay(date: $date) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n        specialization\n      }\n      counts {\n        booked\n        confirmed\n        arrived\n        completed\n        noShow\n        cancelled\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskWeek($doctorId: ID!, $weekOf: String) {\n    deskWeek(doctorId: $doctorId, weekOf: $weekOf) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n      }\n      counts {\n        booked\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskWeek($doctorId: ID!, $weekOf: String) {\n    deskWeek(doctorId: $doctorId, weekOf: $weekOf) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n      }\n      counts {\n        booked\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
