@@ -165,8 +165,11 @@ describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)
          RETURNING id`,
         [JSON.stringify(plan)],
       );
+      // Products sold in sizes need a size on each line: these orders name products only.
       const { rows: products } = await db.query<{ id: number }>(
-        'UPDATE product SET stock = 1000000 RETURNING id',
+        `UPDATE product p SET stock = 1000000
+         WHERE NOT EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id)
+         RETURNING id`,
       );
 
       const calls: Call[] = [];
