@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import chromiumFlags from './scripts/chromium-flags.json';
+import { serverClockFile } from './e2e/server-clock';
 
 // The production build served exactly as `npm start` serves it, on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -48,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      CLOCK_FILE: serverClockFile,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
     },

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createClient, type RedisClientType } from 'redis';
 import { createApp } from './app';
-import { systemClock } from './common/clock';
+import { fileMovedClock, systemClock } from './common/clock';
 import { ConfigError, loadConfig } from './common/config';
 import { openDatabase, redactUrl, runMigrations } from './common/database';
 import { createHttpServer } from './common/http-server';
@@ -116,17 +116,20 @@ async function main(): Promise<void> {
       await redis.connect();
       rateLimiter = new RateLimiter(redisRateLimitStore(redis), undefined, config.rateLimitScale);
     }
+    const clock = config.clockFile ? fileMovedClock(config.clockFile) : systemClock;
+    if (config.clockFile) logger.warn(`CLOCK_FILE is set: the clock follows ${config.clockFile}`);
     const { app, services, staff, stop } = await createApp({
       config,
       dataSource: database.dataSource,
       logger,
       rateLimiter,
+      clock,
     });
     stopApp = stop;
     // Also runs once now: orders left unconfirmed while the server was down are released.
     housekeeping = startHousekeeping({
       orders: services.orders,
-      clock: systemClock,
+      clock,
       logger,
       intervalMs: config.housekeepingIntervalMs,
     });

@@ -269,6 +269,7 @@ export class AppointmentDeskService {
           now,
           'caller',
           'startsAt',
+          manager,
         );
         // Holds the target doctor's row against leave being added until this commits.
         await manager.query(`SELECT 1 FROM doctor WHERE id = $1 FOR KEY SHARE`, [target.id]);

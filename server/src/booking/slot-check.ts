@@ -33,11 +33,16 @@ export class SlotCheck {
     });
   }
 
-  async day(doctor: Doctor, date: string, now: Date, booker: Booker = 'patient'): Promise<SlotDay> {
-    const blocks = (await blocksOn(this.dataSource, [{ doctorId: doctor.id, date }]))(
-      doctor.id,
-      date,
-    );
+  async day(
+    doctor: Doctor,
+    date: string,
+    now: Date,
+    booker: Booker = 'patient',
+    // Inside a transaction, its manager: the embedded database's pool holds one connection, so
+    // a read through the data source would wait for the transaction holding it, for ever.
+    db: DataSource | EntityManager = this.dataSource,
+  ): Promise<SlotDay> {
+    const blocks = (await blocksOn(db, [{ doctorId: doctor.id, date }]))(doctor.id, date);
     return slotsForDate(doctor, date, blocks.booked, now, this.rulesFor(booker), blocks.leave);
   }
 
@@ -48,6 +53,7 @@ export class SlotCheck {
     now: Date,
     booker: Booker = 'patient',
     field = 'scheduledAt',
+    db: DataSource | EntityManager = this.dataSource,
   ): Promise<Slot> {
     const fail = (message: string) => new DomainError('VALIDATION', message, { [field]: message });
     const date = clinicDateOf(startsAt);
@@ -55,7 +61,7 @@ export class SlotCheck {
     if (booker !== 'walkIn' && startsAt.getTime() <= now.getTime()) {
       throw fail(booker === 'caller' && date === clinicToday(now) ? D.slotStarted : M.past);
     }
-    const day = await this.day(doctor, date, now, booker);
+    const day = await this.day(doctor, date, now, booker, db);
     switch (day.closed) {
       case 'PAST':
         throw fail(M.past);

@@ -59,6 +59,8 @@ export interface Config {
   unsubscribeSecretSet: boolean;
   /** The PIN codes the clinic delivers to, each with its fee; elsewhere, pickup at the clinic. */
   deliveryAreas: DeliveryArea[];
+  /** End-to-end tests only: a file whose number of milliseconds moves the clinic's clock. */
+  clockFile: string | undefined;
 }
 
 export interface DeliveryArea {
@@ -383,6 +385,7 @@ const environment = z.object({
       () => 'UNSUBSCRIBE_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
     ).optional(),
   ),
+  CLOCK_FILE: optional(),
   HTTP_MAX_CONNECTIONS: wholeNumber('HTTP_MAX_CONNECTIONS', 4000, 1, 1_000_000),
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
@@ -452,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConcurrentPerClient: e.MAX_CONCURRENT_PER_CLIENT,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
     unsubscribeSecretSet: e.UNSUBSCRIBE_SECRET !== undefined,
+    clockFile: e.CLOCK_FILE,
     deliveryAreas: delivery.areas,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     http: {
