@@ -13,10 +13,12 @@ import { QueueEntryStatus } from './queue-entry.entity';
 import type { DeskQueueView, QueueEntryView } from './queue.service';
 
 // The staff schema's booking types: served only on /staff/graphql, never in the public schema.
+// The day's types use simple resolvers (plain property reads, no per-field middleware): the
+// desk's Today screen resolves some 2,000 of their fields every few seconds.
 
 registerEnumType(QueueEntryStatus, { name: 'QueueEntryStatus' });
 
-@ObjectType({ description: 'A doctor as the desk lists them' })
+@ObjectType({ simpleResolvers: true, description: 'A doctor as the desk lists them' })
 export class DeskDoctor implements DeskDoctorView {
   @Field(() => ID)
   id: number;
@@ -55,7 +57,10 @@ export class DeskStatusChange implements Partial<StatusChangeView> {
   note: string | null;
 }
 
-@ObjectType({ description: 'A booking as the desk sees it (never the symptoms)' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A booking as the desk sees it (never the symptoms)',
+})
 export class DeskAppointment implements DeskAppointmentView {
   @Field(() => ID)
   id: number;
@@ -91,7 +96,7 @@ export class DeskAppointment implements DeskAppointmentView {
   cancelReason: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DeskDayCounts implements Counts {
   @Field(() => Int, { description: 'Every appointment of the day but the cancelled ones' })
   booked: number;
@@ -115,7 +120,7 @@ export class DeskDayCounts implements Counts {
   freeSlots: number;
 }
 
-@ObjectType({ description: "A doctor's clinic day at the desk" })
+@ObjectType({ simpleResolvers: true, description: "A doctor's clinic day at the desk" })
 export class DeskDoctorDay implements DeskDoctorDayView {
   @Field(() => DeskDoctor)
   doctor: DeskDoctor;

@@ -2,9 +2,9 @@ import {
   addDays,
   clinicDateTime,
   clinicInstant,
-  clinicIso,
   clinicToday,
   clockText,
+  IST_OFFSET_TEXT,
   isoWeekday,
   minutesOfDay,
 } from './clinic-time';
@@ -56,8 +56,6 @@ export interface SlotDay {
 
 const MINUTE_MS = 60_000;
 
-const overlaps = (a: TimeSpan, b: TimeSpan) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
-
 /**
  * A doctor's slots on one clinic date: the working plan for that weekday cut into slots of the
  * doctor's length, skipping breaks and the doctor's leave. Slots already held by an active
@@ -87,6 +85,14 @@ export function slotsForDate(
     .map((b) => ({ start: minutesOfDay(b.start), end: minutesOfDay(b.end) }))
     .sort((a, b) => a.start - b.start);
   const end = minutesOfDay(day.end);
+  // Instants as numbers, worked out once: the desk's day asks this of every doctor at once.
+  const midnight = clinicInstant(date, 0).getTime();
+  const spans = (list: readonly TimeSpan[]) =>
+    list.map((span) => [span.startsAt.getTime(), span.endsAt.getTime()] as const);
+  const away = spans(leave);
+  const held = spans(booked);
+  const hits = (list: readonly (readonly [number, number])[], from: number, to: number) =>
+    list.some(([start, finish]) => start < to && from < finish);
   const slots: Slot[] = [];
   let onLeave = false;
   let start = minutesOfDay(day.start);
@@ -97,21 +103,25 @@ export function slotsForDate(
       start = lunch.end;
       continue;
     }
-    const span = { startsAt: clinicInstant(date, start), endsAt: clinicInstant(date, finish) };
-    if (leave.some((away) => overlaps(away, span))) {
+    const from = midnight + start * MINUTE_MS;
+    const to = midnight + finish * MINUTE_MS;
+    if (hits(away, from, to)) {
       onLeave = true;
       start = finish;
       continue;
     }
-    const unavailableBecause = booked.some((b) => overlaps(b, span))
+    const unavailableBecause = hits(held, from, to)
       ? 'BOOKED'
-      : span.startsAt.getTime() < earliest
+      : from < earliest
         ? 'TOO_SOON'
         : undefined;
+    const displayTime = clockText(start);
     slots.push({
-      ...span,
-      time: clinicIso(span.startsAt),
-      displayTime: clockText(start),
+      startsAt: new Date(from),
+      endsAt: new Date(to),
+      // A slot starts on a whole minute of its own date (a plan ends by 24:00).
+      time: `${date}T${displayTime}:00${IST_OFFSET_TEXT}`,
+      displayTime,
       available: !unavailableBecause,
       ...(unavailableBecause ? { unavailableBecause } : {}),
     });
