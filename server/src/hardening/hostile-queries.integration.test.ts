@@ -39,9 +39,22 @@ const REST: [string, string][] = [
   ],
   ['order lookup with SQL', "/api/orders/lookup?phone=9876543210&orderNumber=ORD'%20OR%20'1'%3D'1"],
   ['order lookup with repeated phones', '/api/orders/lookup?phone=1&phone=9876543210'],
+  ['queue of a doctor slug with NUL', '/api/queue/ab%00'],
+  ['queue of a doctor slug with SQL', "/api/queue/x'%20OR%20'1'%3D'1"],
+  ['queue of a very long doctor slug', `/api/queue/${'a'.repeat(2000)}`],
 ];
 
 const GRAPHQL: [string, string, Record<string, unknown>][] = [
+  [
+    'queue slug with NUL',
+    'query($s: String!) { queue(doctorSlug: $s) { next } }',
+    { s: 'a\u0000' },
+  ],
+  [
+    'queue slug with SQL',
+    'query($s: String!) { queue(doctorSlug: $s) { next } }',
+    { s: "x' OR '1'='1" },
+  ],
   [
     'productsByIds past the integer range',
     'query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }',
