@@ -1,17 +1,14 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../common/database';
-import { entities } from '../entities';
-import { migrations } from '../migrations';
+import type { DataSource } from 'typeorm';
 import { freshPhone } from '../test/phones';
 import { describeNeeding, withoutRealPostgres } from '../test/real-postgres';
-import { startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
+import { type TestApp } from '../test/test-app';
 import {
   at,
   clinicDate,
   createDoctor,
   patient,
   postJson,
-  removeTestDoctors,
+  startRaceApp,
 } from './booking-test-helpers';
 
 const PARALLEL = 20;
@@ -20,21 +17,12 @@ describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () =>
   let app: TestApp;
   let dataSource: DataSource;
 
-  beforeAll(async () => {
-    // One connection per request, so the inserts truly run at the same time.
-    dataSource = new DataSource(
-      dataSourceOptions(testDatabaseUrl(), { entities, migrations }, PARALLEL),
-    );
-    await dataSource.initialize();
-    // Many bookings from one address: the hourly limit per address is not what these test.
-    app = await startTestApp({ rateLimitScale: 1000 }, dataSource);
-  });
+  let close: () => Promise<void>;
 
-  afterAll(async () => {
-    await removeTestDoctors(dataSource);
-    await app.close();
-    await dataSource.destroy();
+  beforeAll(async () => {
+    ({ app, dataSource, close } = await startRaceApp(PARALLEL));
   });
+  afterAll(() => close());
 
   it(`lets exactly one of ${PARALLEL} simultaneous bookings of one slot win`, async () => {
     const doctor = await createDoctor(dataSource);

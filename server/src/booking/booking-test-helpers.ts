@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../common/database';
+import { entities } from '../entities';
+import { migrations } from '../migrations';
 import { freshPhone } from '../test/phones';
+import { startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
 
 // Shared by the booking integration tests: their own doctors and dates, so no test leans on
 // another's bookings or on the seed's days off.
@@ -94,4 +98,28 @@ export async function postJson(
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+/**
+ * The app over a pool of `connections`, one per request of a race, so the inserts truly run at
+ * the same time; rate limits lifted (many bookings from one address are not what races test).
+ * `close` removes the test doctors and closes both.
+ */
+export async function startRaceApp(
+  connections: number,
+): Promise<{ app: TestApp; dataSource: DataSource; close(): Promise<void> }> {
+  const dataSource = new DataSource(
+    dataSourceOptions(testDatabaseUrl(), { entities, migrations }, connections),
+  );
+  await dataSource.initialize();
+  const app = await startTestApp({ rateLimitScale: 1000 }, dataSource);
+  return {
+    app,
+    dataSource,
+    async close() {
+      await removeTestDoctors(dataSource);
+      await app.close();
+      await dataSource.destroy();
+    },
+  };
 }

@@ -1,12 +1,9 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../common/database';
-import { entities } from '../entities';
-import { migrations } from '../migrations';
+import type { DataSource } from 'typeorm';
 import { freshPhone } from '../test/phones';
 import { describeNeeding, withoutRealPostgres } from '../test/real-postgres';
-import { graphql, startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
+import { graphql, type TestApp } from '../test/test-app';
 import { AppointmentStatus } from './appointment-status';
-import { at, clinicDate, createDoctor, patient, removeTestDoctors } from './booking-test-helpers';
+import { at, clinicDate, createDoctor, patient, startRaceApp } from './booking-test-helpers';
 import {
   auditRows,
   deskBook,
@@ -29,18 +26,12 @@ describeNeeding(withoutRealPostgres(), 'booking at the desk on real PostgreSQL',
   let app: TestApp;
   let dataSource: DataSource;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    dataSource = new DataSource(
-      dataSourceOptions(testDatabaseUrl(), { entities, migrations }, PARALLEL),
-    );
-    await dataSource.initialize();
-    app = await startTestApp({ rateLimitScale: 1000 }, dataSource);
+    ({ app, dataSource, close } = await startRaceApp(PARALLEL));
   });
-  afterAll(async () => {
-    await removeTestDoctors(dataSource);
-    await app.close();
-    await dataSource.destroy();
-  });
+  afterAll(() => close());
 
   it(`lets exactly one of ${PARALLEL} desk and public bookings of one slot win`, async () => {
     const doctor = await createDoctor(dataSource);

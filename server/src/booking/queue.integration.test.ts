@@ -1,11 +1,8 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../common/database';
-import { entities } from '../entities';
-import { migrations } from '../migrations';
+import type { DataSource } from 'typeorm';
 import { describeNeeding, withoutRealPostgres } from '../test/real-postgres';
-import { graphql, startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
+import { graphql, type TestApp } from '../test/test-app';
 import { AppointmentStatus } from './appointment-status';
-import { clinicDate, createDoctor, removeTestDoctors } from './booking-test-helpers';
+import { clinicDate, createDoctor, startRaceApp } from './booking-test-helpers';
 import { auditRows, deskBook, deskContext, instant } from './desk-test-helpers';
 
 const PARALLEL = 12;
@@ -18,18 +15,12 @@ describeNeeding(withoutRealPostgres(), "today's queue on real PostgreSQL", () =>
   let app: TestApp;
   let dataSource: DataSource;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    dataSource = new DataSource(
-      dataSourceOptions(testDatabaseUrl(), { entities, migrations }, PARALLEL),
-    );
-    await dataSource.initialize();
-    app = await startTestApp({ rateLimitScale: 1000 }, dataSource);
+    ({ app, dataSource, close } = await startRaceApp(PARALLEL));
   });
-  afterAll(async () => {
-    await removeTestDoctors(dataSource);
-    await app.close();
-    await dataSource.destroy();
-  });
+  afterAll(() => close());
 
   it('gives parallel arrivals and walk-ins the tokens 1..n, each once, and calls them in order', async () => {
     const doctor = await createDoctor(dataSource, {

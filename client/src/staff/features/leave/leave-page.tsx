@@ -74,38 +74,29 @@ export default function LeavePage() {
           {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
             <Form noValidate>
               <Stack spacing={2}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  {(['fromDate', 'toDate'] as const).map((name) => (
-                    <TextField
-                      key={name}
-                      type="date"
-                      name={name}
-                      label={texts[name]}
-                      value={values[name]}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={touched[name] && Boolean(errors[name])}
-                      helperText={touched[name] && errors[name]}
-                      {...dateField}
-                    />
-                  ))}
-                </Stack>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  {(['startTime', 'endTime'] as const).map((name) => (
-                    <TextField
-                      key={name}
-                      type="time"
-                      name={name}
-                      label={texts[name]}
-                      value={values[name]}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={touched[name] && Boolean(errors[name])}
-                      helperText={touched[name] && errors[name]}
-                      {...dateField}
-                    />
-                  ))}
-                </Stack>
+                {(
+                  [
+                    ['date', ['fromDate', 'toDate']],
+                    ['time', ['startTime', 'endTime']],
+                  ] as const
+                ).map(([type, names]) => (
+                  <Stack key={type} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    {names.map((name) => (
+                      <TextField
+                        key={name}
+                        type={type}
+                        name={name}
+                        label={texts[name]}
+                        value={values[name]}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        error={touched[name] && Boolean(errors[name])}
+                        helperText={touched[name] && errors[name]}
+                        {...dateField}
+                      />
+                    ))}
+                  </Stack>
+                ))}
                 <TextField
                   name="reason"
                   label={texts.reason}
