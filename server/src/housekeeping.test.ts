@@ -82,4 +82,18 @@ describe('housekeeping', () => {
     expect(failing.calls).toBe(2);
     await housekeeping.stop();
   });
+
+  it("forgets staff sign-in tries older than a day, after releasing the day's orders", async () => {
+    const forgotten: Date[] = [];
+    const housekeeping = startHousekeeping({
+      orders: { releaseUnconfirmed: async () => 0 },
+      signInTries: { forgetBefore: async (before) => void forgotten.push(before) },
+      clock,
+      logger,
+      intervalMs: 60_000,
+    });
+    await housekeeping.runOnce();
+    expect(forgotten).toEqual([new Date('2026-11-23T10:00:00+05:30')]);
+    await housekeeping.stop();
+  });
 });

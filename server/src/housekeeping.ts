@@ -1,10 +1,17 @@
 import type { Clock } from './common/clock';
 import type { Logger } from './common/logger';
 
-/** What housekeeping runs: today, the release of orders nobody confirmed in time. */
+/** What housekeeping runs: the release of orders nobody confirmed in time. */
 export interface HousekeepingWork {
   releaseUnconfirmed(now: Date): Promise<number>;
 }
+
+/** Staff sign-in tries are kept a day (throttling looks back 15 minutes), then forgotten. */
+export interface SignInTries {
+  forgetBefore(before: Date): Promise<void>;
+}
+
+const SIGN_IN_TRIES_KEPT_MS = 24 * 60 * 60_000;
 
 export interface Housekeeping {
   /** One run now (also what each tick does); resolves when it is over. */
@@ -20,11 +27,13 @@ export interface Housekeeping {
  */
 export function startHousekeeping({
   orders,
+  signInTries,
   clock,
   logger,
   intervalMs,
 }: {
   orders: HousekeepingWork;
+  signInTries?: SignInTries;
   clock: Clock;
   logger: Logger;
   intervalMs: number;
@@ -34,8 +43,10 @@ export function startHousekeeping({
 
   const run = async () => {
     try {
-      const released = await orders.releaseUnconfirmed(clock.now());
+      const now = clock.now();
+      const released = await orders.releaseUnconfirmed(now);
       if (released > 0) logger.info({ released }, 'released orders nobody confirmed in time');
+      await signInTries?.forgetBefore(new Date(now.getTime() - SIGN_IN_TRIES_KEPT_MS));
     } catch (error) {
       logger.error({ err: error }, 'housekeeping failed');
     }

@@ -129,6 +129,7 @@ async function main(): Promise<void> {
     // Also runs once now: orders left unconfirmed while the server was down are released.
     housekeeping = startHousekeeping({
       orders: services.orders,
+      signInTries: staff.throttle,
       clock,
       logger,
       intervalMs: config.housekeepingIntervalMs,
