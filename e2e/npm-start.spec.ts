@@ -75,13 +75,17 @@ test('npm start after a build skips the build and says where the site is in one 
     const second = await npmStart(port, dataDir, 60_000);
     expect(second.answers).toBe(200);
     expect(second.output).not.toContain('Building');
-    // No bundle tables, no JSON records: the ready line is the start's only line of its own.
+    // No bundle tables, no JSON records: the ready line is the start's only line of its own,
+    // with, while the clinic has no staff account yet, how to make the first one.
     expect(second.output).not.toMatch(/gzip|dist\/assets|"level"/);
     const lines = second.output
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('>'));
-    expect(lines).toEqual([`Clinic Site is ready at http://127.0.0.1:${port}`]);
+    expect(lines).toEqual([
+      `Clinic Site is ready at http://127.0.0.1:${port}`,
+      'No staff account yet: npm run staff -- add --email you@example.com --name "Your Name" --role admin',
+    ]);
     // Ready in seconds, not the half minute a build takes.
     expect(second.readyAfterMs).toBeLessThan(25_000);
   } finally {
