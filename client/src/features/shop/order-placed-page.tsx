@@ -79,16 +79,17 @@ function PlacedOrder({ order }: { order: PlacedOrderDetails }) {
         >
           {texts.track}
         </Button>
-        <Button
-          component={RouterLink}
-          to={paths.products}
-          variant="outlined"
-          sx={{ minHeight: 48 }}
-        >
-          {texts.continue}
-        </Button>
+        <ContinueShopping />
       </Box>
     </Box>
+  );
+}
+
+function ContinueShopping() {
+  return (
+    <Button component={RouterLink} to={paths.products} variant="outlined" sx={{ minHeight: 48 }}>
+      {texts.continue}
+    </Button>
   );
 }
 
@@ -100,14 +101,7 @@ function NoOrder() {
         <Button component={RouterLink} to={paths.orders} variant="contained" sx={{ minHeight: 48 }}>
           {texts.myOrders}
         </Button>
-        <Button
-          component={RouterLink}
-          to={paths.products}
-          variant="outlined"
-          sx={{ minHeight: 48 }}
-        >
-          {texts.continue}
-        </Button>
+        <ContinueShopping />
       </Box>
     </Box>
   );
