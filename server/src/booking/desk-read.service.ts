@@ -14,7 +14,7 @@ import {
 } from './desk-appointment';
 import { DESK_MESSAGES as M } from './desk-messages';
 import { readDeskDays, type DayDoctor, type DayLeave, type DeskDayRows } from './desk-day-read';
-import { slotsForDate, type SlotRules, type TimeSpan } from './slots';
+import { freeSlotCount, type SlotRules, type TimeSpan } from './slots';
 
 export interface DeskDayCounts {
   booked: number;
@@ -155,7 +155,6 @@ export class DeskReadService {
         );
         const leaveSpans: TimeSpan[] = leave.map((l) => leaveSpan(date, l.startTime, l.endTime));
         const booked = list.filter((a) => !released.includes(a.status));
-        const slots = slotsForDate(doctor, date, booked, now, staffRules, leaveSpans).slots;
         const count = (status: AppointmentStatus) => list.filter((a) => a.status === status).length;
         return {
           doctor: deskDoctor(doctor),
@@ -169,7 +168,9 @@ export class DeskReadService {
             completed: count(AppointmentStatus.COMPLETED),
             noShow: count(AppointmentStatus.NO_SHOW),
             cancelled: count(AppointmentStatus.CANCELLED),
-            freeSlots: doctor.isAvailable ? slots.filter((slot) => slot.available).length : 0,
+            freeSlots: doctor.isAvailable
+              ? freeSlotCount(doctor, date, booked, now, staffRules, leaveSpans)
+              : 0,
           },
         };
       }),
