@@ -3,6 +3,7 @@ import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { bookingDeskResolvers } from './booking/booking-desk.resolvers';
 import { cacheControlDirective } from './common/cache-control';
+import { DateTimeISOScalar } from './common/date-time-scalar';
 import { staffAuthChecker } from './staff/graphql/auth-checker';
 import { StaffAdminResolver } from './staff/graphql/staff-admin.resolver';
 import { StaffAuthResolver } from './staff/graphql/staff-auth.resolver';
@@ -28,6 +29,8 @@ export function buildStaffSchema(): Promise<GraphQLSchema> {
     authMode: 'error',
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
+    // DateTimeISO as before, written faster: the desk's day holds some 300 instants.
+    scalarsMap: [{ type: Date, scalar: DateTimeISOScalar }],
     directives: [...specifiedDirectives, cacheControlDirective],
   });
   return schema;

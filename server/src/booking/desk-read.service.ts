@@ -13,7 +13,8 @@ import {
   type DeskDoctorView,
 } from './desk-appointment';
 import { DESK_MESSAGES as M } from './desk-messages';
-import { clinicDateOf, slotsForDate, type SlotRules, type TimeSpan } from './slots';
+import { readDeskDays, type DayDoctor, type DayLeave, type DeskDayRows } from './desk-day-read';
+import { freeSlotCount, type SlotRules, type TimeSpan } from './slots';
 
 export interface DeskDayCounts {
   booked: number;
@@ -40,23 +41,11 @@ export interface DoctorDayAppointmentView {
 }
 
 const FOUND_MAX = 50;
+const DAY_MS = 86_400_000;
 const REFERENCE = /^APT-[A-Z0-9]{5}$/;
 const PHONE = /^\d{10}$/;
 
-/** What a doctor's day needs of them: who they are, and their plan for the free slots. */
-type DayDoctor = Pick<
-  Doctor,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'specialization'
-  | 'isAvailable'
-  | 'slotMinutes'
-  | 'workingPlan'
-  | 'daysOff'
->;
-
-const deskDoctor = ({ id, slug, name, specialization }: DayDoctor): DeskDoctorView => ({
+const deskDoctor = ({ id, slug, name, specialization }: DeskDoctorView): DeskDoctorView => ({
   id,
   slug,
   name,
@@ -82,18 +71,19 @@ export class DeskReadService {
   }
 
   /**
-   * Every doctor's day, in three queries whatever their number. The doctors are read as plain
-   * rows (what the day needs of them): the desk's busiest screen asks this every few seconds.
+   * Every doctor's day, in one statement whatever their number (see readDeskDays): the desk's
+   * busiest screen asks this every few seconds.
    */
   async day(ctx: RequestContext, date?: string | null): Promise<DeskDoctorDayView[]> {
     const day = this.dateOr(ctx, date);
-    const doctors = (await this.dataSource.query(
-      `SELECT id, slug, name, specialization, is_available AS "isAvailable",
-         slot_minutes AS "slotMinutes", working_plan AS "workingPlan",
-         to_json(days_off) AS "daysOff"
-       FROM doctor ORDER BY name`,
-    )) as DayDoctor[];
-    return this.days(ctx, doctors, [day]);
+    const rows = await readDeskDays(
+      this.dataSource,
+      clinicInstant(day, 0),
+      clinicInstant(addDays(day, 1), 0),
+      day,
+      day,
+    );
+    return this.days(ctx, rows, [day]);
   }
 
   /** One doctor's week, Monday to Sunday, around a date (today by default). */
@@ -111,60 +101,60 @@ export class DeskReadService {
     if (!doctor)
       throw new DomainError('NOT_FOUND', M.doctorNotFound, { doctorId: M.doctorNotFound });
     const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-    return this.days(ctx, [doctor], dates);
+    return this.days(ctx, await this.weekRows(doctor, dates), dates);
   }
 
-  private async days(
-    ctx: RequestContext,
-    doctors: DayDoctor[],
-    dates: string[],
-  ): Promise<DeskDoctorDayView[]> {
-    const now = ctx.now();
-    const ids = doctors.map((doctor) => doctor.id);
+  /** One doctor's appointments and leave over `dates` (consecutive clinic dates). */
+  private async weekRows(doctor: DayDoctor, dates: string[]): Promise<DeskDayRows> {
     const first = dates[0];
     const last = dates[dates.length - 1];
-    const [appointments, leaveRows] = await Promise.all([
-      // The (doctor_id, starts_at) index serves this: each doctor's range of the days asked for.
+    const [appointments, leave] = await Promise.all([
+      // The (doctor_id, starts_at) index serves this: the doctor's range of the days asked for.
       deskAppointments(
         this.dataSource,
-        'a.doctor_id = ANY($1::int[]) AND a.starts_at >= $2 AND a.starts_at < $3',
-        [ids, clinicInstant(first, 0), clinicInstant(addDays(last, 1), 0)],
+        'a.doctor_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3',
+        [doctor.id, clinicInstant(first, 0), clinicInstant(addDays(last, 1), 0)],
       ),
       this.dataSource.query(
         `SELECT doctor_id AS "doctorId", to_char(from_date, 'YYYY-MM-DD') AS "fromDate",
            to_char(to_date, 'YYYY-MM-DD') AS "toDate", to_char(start_time, 'HH24:MI') AS "startTime",
            to_char(end_time, 'HH24:MI') AS "endTime"
-         FROM doctor_leave WHERE doctor_id = ANY($1::int[]) AND from_date <= $3 AND to_date >= $2`,
-        [ids, first, last],
-      ) as Promise<
-        {
-          doctorId: number;
-          fromDate: string;
-          toDate: string;
-          startTime: string | null;
-          endTime: string | null;
-        }[]
-      >,
+         FROM doctor_leave WHERE doctor_id = $1 AND from_date <= $3 AND to_date >= $2`,
+        [doctor.id, first, last],
+      ) as Promise<DayLeave[]>,
     ]);
-    const key = (doctorId: number, date: string) => `${doctorId}/${date}`;
-    const byDay = new Map<string, DeskAppointmentView[]>();
+    return { doctors: [doctor], appointments, leave };
+  }
+
+  /** Each doctor's day on each of `dates` (consecutive clinic dates), with counts and free slots. */
+  private days(
+    ctx: RequestContext,
+    { doctors, appointments, leave: leaveRows }: DeskDayRows,
+    dates: string[],
+  ): DeskDoctorDayView[] {
+    const now = ctx.now();
+    // Clinic days are 24 hours long (no daylight saving): an instant's day is arithmetic.
+    const firstMidnight = clinicInstant(dates[0], 0).getTime();
+    const dayOf = (instant: Date) => Math.floor((instant.getTime() - firstMidnight) / DAY_MS);
+    const byDay = new Map<number, DeskAppointmentView[][]>();
     for (const appointment of appointments) {
-      const k = key(appointment.doctor.id, clinicDateOf(appointment.startsAt));
-      const list = byDay.get(k);
-      if (list) list.push(appointment);
-      else byDay.set(k, [appointment]);
+      let lists = byDay.get(appointment.doctor.id);
+      if (!lists) {
+        lists = dates.map(() => []);
+        byDay.set(appointment.doctor.id, lists);
+      }
+      lists[dayOf(appointment.startsAt)]?.push(appointment);
     }
     const staffRules = { ...this.rules, minimumNoticeMinutes: 0 };
     const released = RELEASED_STATUSES as readonly AppointmentStatus[];
     return doctors.flatMap((doctor) =>
-      dates.map((date) => {
-        const list = byDay.get(key(doctor.id, date)) ?? [];
+      dates.map((date, i) => {
+        const list = byDay.get(doctor.id)?.[i] ?? [];
         const leave = leaveRows.filter(
           (l) => l.doctorId === doctor.id && l.fromDate <= date && l.toDate >= date,
         );
         const leaveSpans: TimeSpan[] = leave.map((l) => leaveSpan(date, l.startTime, l.endTime));
         const booked = list.filter((a) => !released.includes(a.status));
-        const slots = slotsForDate(doctor, date, booked, now, staffRules, leaveSpans).slots;
         const count = (status: AppointmentStatus) => list.filter((a) => a.status === status).length;
         return {
           doctor: deskDoctor(doctor),
@@ -178,7 +168,9 @@ export class DeskReadService {
             completed: count(AppointmentStatus.COMPLETED),
             noShow: count(AppointmentStatus.NO_SHOW),
             cancelled: count(AppointmentStatus.CANCELLED),
-            freeSlots: doctor.isAvailable ? slots.filter((slot) => slot.available).length : 0,
+            freeSlots: doctor.isAvailable
+              ? freeSlotCount(doctor, date, booked, now, staffRules, leaveSpans)
+              : 0,
           },
         };
       }),

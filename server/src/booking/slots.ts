@@ -56,29 +56,32 @@ export interface SlotDay {
 
 const MINUTE_MS = 60_000;
 
+type SlotVisitor = (
+  from: number,
+  to: number,
+  start: number,
+  unavailableBecause: Slot['unavailableBecause'],
+) => void;
+
 /**
- * A doctor's slots on one clinic date: the working plan for that weekday cut into slots of the
- * doctor's length, skipping breaks and the doctor's leave. Slots already held by an active
- * appointment, or starting within the minimum notice, are returned with `available: false` so
- * the UI can grey them. Days off, days wholly on leave, unworked weekdays, past dates and dates
- * beyond the horizon have no slots at all.
+ * Walks a doctor's slots on one clinic date as numbers (epoch ms, minutes after midnight),
+ * calling `visit` for each; answers why the whole day has none, if it has none.
  */
-export function slotsForDate(
+function walkSlots(
   plan: SlotPlan,
   date: string,
   booked: readonly TimeSpan[],
   now: Date,
-  rules: SlotRules = DEFAULT_SLOT_RULES,
-  leave: readonly TimeSpan[] = [],
-): SlotDay {
+  rules: SlotRules,
+  leave: readonly TimeSpan[],
+  visit: SlotVisitor,
+): ClosedReason | undefined {
   const today = clinicToday(now);
-  if (date < today) return { date, slots: [], closed: 'PAST' };
-  if (date > addDays(today, rules.horizonDays)) {
-    return { date, slots: [], closed: 'BEYOND_HORIZON' };
-  }
-  if (plan.daysOff.includes(date)) return { date, slots: [], closed: 'DAY_OFF' };
+  if (date < today) return 'PAST';
+  if (date > addDays(today, rules.horizonDays)) return 'BEYOND_HORIZON';
+  if (plan.daysOff.includes(date)) return 'DAY_OFF';
   const day = plan.workingPlan.find((entry) => entry.weekday === isoWeekday(date));
-  if (!day) return { date, slots: [], closed: 'NOT_WORKING' };
+  if (!day) return 'NOT_WORKING';
 
   const earliest = now.getTime() + rules.minimumNoticeMinutes * MINUTE_MS;
   const breaks = day.breaks
@@ -93,8 +96,8 @@ export function slotsForDate(
   const held = spans(booked);
   const hits = (list: readonly (readonly [number, number])[], from: number, to: number) =>
     list.some(([start, finish]) => start < to && from < finish);
-  const slots: Slot[] = [];
   let onLeave = false;
+  let slots = 0;
   let start = minutesOfDay(day.start);
   while (start + plan.slotMinutes <= end) {
     const finish = start + plan.slotMinutes;
@@ -110,11 +113,36 @@ export function slotsForDate(
       start = finish;
       continue;
     }
-    const unavailableBecause = hits(held, from, to)
-      ? 'BOOKED'
-      : from < earliest
-        ? 'TOO_SOON'
-        : undefined;
+    visit(
+      from,
+      to,
+      start,
+      hits(held, from, to) ? 'BOOKED' : from < earliest ? 'TOO_SOON' : undefined,
+    );
+    slots += 1;
+    start = finish;
+  }
+  // A day whose every slot falls in leave is a day off, as the patient reads it.
+  return onLeave && slots === 0 ? 'DAY_OFF' : undefined;
+}
+
+/**
+ * A doctor's slots on one clinic date: the working plan for that weekday cut into slots of the
+ * doctor's length, skipping breaks and the doctor's leave. Slots already held by an active
+ * appointment, or starting within the minimum notice, are returned with `available: false` so
+ * the UI can grey them. Days off, days wholly on leave, unworked weekdays, past dates and dates
+ * beyond the horizon have no slots at all.
+ */
+export function slotsForDate(
+  plan: SlotPlan,
+  date: string,
+  booked: readonly TimeSpan[],
+  now: Date,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
+  leave: readonly TimeSpan[] = [],
+): SlotDay {
+  const slots: Slot[] = [];
+  const closed = walkSlots(plan, date, booked, now, rules, leave, (from, to, start, because) => {
     const displayTime = clockText(start);
     slots.push({
       startsAt: new Date(from),
@@ -122,14 +150,27 @@ export function slotsForDate(
       // A slot starts on a whole minute of its own date (a plan ends by 24:00).
       time: `${date}T${displayTime}:00${IST_OFFSET_TEXT}`,
       displayTime,
-      available: !unavailableBecause,
-      ...(unavailableBecause ? { unavailableBecause } : {}),
+      available: !because,
+      ...(because ? { unavailableBecause: because } : {}),
     });
-    start = finish;
-  }
-  // A day whose every slot falls in leave is a day off, as the patient reads it.
-  if (onLeave && slots.length === 0) return { date, slots, closed: 'DAY_OFF' };
-  return { date, slots };
+  });
+  return closed ? { date, slots: [], closed } : { date, slots };
+}
+
+/** How many of slotsForDate's slots are available, without making them (the desk's counts). */
+export function freeSlotCount(
+  plan: SlotPlan,
+  date: string,
+  booked: readonly TimeSpan[],
+  now: Date,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
+  leave: readonly TimeSpan[] = [],
+): number {
+  let free = 0;
+  walkSlots(plan, date, booked, now, rules, leave, (_from, _to, _start, because) => {
+    if (!because) free += 1;
+  });
+  return free;
 }
 
 /** The clinic date an instant falls on; the day whose slots a booking must match. */

@@ -10,16 +10,20 @@ import {
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
   TypeNameMetaFieldDef,
+  Kind,
   getIntrospectionQuery,
   getNullableType,
+  getOperationAST,
   isAbstractType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
   isIntrospectionType,
   isListType,
+  isNonNullType,
   isObjectType,
   parse,
+  visit,
   type DocumentNode,
   type GraphQLDirective,
   type GraphQLField,
@@ -28,7 +32,10 @@ import {
   type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
+  TypeInfo,
+  visitWithTypeInfo,
 } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values.js';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** Everything introspection can ask for, as Apollo Sandbox asks: the costliest allowed copy. */
@@ -265,10 +272,84 @@ export interface OperationMeasure extends OperationCost {
 }
 
 /**
+ * Whether an operation's measure is the same whatever its variables' values: each variable it
+ * uses is the whole value of a nullable field argument that states no size and no search (so it
+ * neither changes a cost nor can fail an argument), and no directive reads a variable (@skip and
+ * @include change what counts). The coercion of the variables themselves is checked apart.
+ */
+function costIgnoresVariables(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const costArguments = new Set([...SIZE_ARGUMENTS, ...SEARCH_ARGUMENTS]);
+  let ignores = true;
+  const typeInfo = new TypeInfo(schema);
+  // The whole document: its fragments are spread into the operation.
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Directive: (node) => {
+        if (node.arguments?.length) ignores = false;
+      },
+      Argument: (node) => {
+        if (!ignores) return false;
+        if (node.value.kind === Kind.VARIABLE) {
+          const argument = typeInfo.getArgument();
+          if (!argument || isNonNullType(argument.type) || costArguments.has(node.name.value))
+            ignores = false;
+          return false;
+        }
+        // A literal value holding a variable somewhere inside (a list, an input object).
+        visit(node.value, {
+          Variable: () => {
+            ignores = false;
+          },
+        });
+        return false;
+      },
+    }),
+  );
+  return ignores;
+}
+
+const measuresByDocument = new WeakMap<DocumentNode, Map<string, OperationMeasure | null>>();
+
+/**
  * Measures an operation of `document`; undefined when a variable is wrong (execution answers
  * that as usual). A document spread past the library's 10,000 nodes measures Infinity.
+ *
+ * The desk asks the same few documents again and again: an operation whose measure cannot
+ * depend on its variables' values (costIgnoresVariables) is measured once per document, and
+ * later requests only coerce their variables. Nothing of the variables is kept.
  */
 export function measureOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): OperationMeasure | undefined {
+  let measures = measuresByDocument.get(document);
+  const key = operationName ?? '';
+  const known = measures?.get(key);
+  if (known !== undefined) {
+    if (known === null) return measureAfresh(schema, document, variables, operationName);
+    const operation = getOperationAST(document, operationName)!;
+    const { errors } = getVariableValues(schema, operation.variableDefinitions ?? [], {
+      ...variables,
+    });
+    return errors ? undefined : known;
+  }
+  const measure = measureAfresh(schema, document, variables, operationName);
+  if (!measure) return measure;
+  // One entry per operation the document holds (an unknown name is not kept).
+  if (!getOperationAST(document, operationName)) return measure;
+  if (!measures) {
+    measures = new Map();
+    measuresByDocument.set(document, measures);
+  }
+  // null: measured afresh each time, its variables may change it.
+  measures.set(key, costIgnoresVariables(schema, document) ? measure : null);
+  return measure;
+}
+
+function measureAfresh(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables?: Record<string, unknown>,
