@@ -7,6 +7,7 @@ import {
   removeTestDoctors,
 } from '../booking/booking-test-helpers';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { testProduct } from '../test/shop-fixtures';
 
 // Cache-Control as Apollo Server and the REST routes send it: public catalogue reads may be kept
 // by any cache for a short while; personal answers, slots, writes and errors never are.
@@ -40,12 +41,13 @@ describe('Cache-Control', () => {
     [{ id: productId, slug: productSlug }] = seed.body.data.products.items;
     [{ slug: postSlug }] = seed.body.data.blogPosts;
 
-    await app.dataSource.query(`UPDATE product SET stock = stock + 5 WHERE id = $1`, [productId]);
+    // The order takes a product of this test's own: the catalogue's first may be sold in sizes.
+    const ordered = await testProduct(app.dataSource, 5);
     const placed = await post(
       `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { orderNumber } }`,
       {
         input: {
-          items: [{ productId, quantity: 1 }],
+          items: [{ productId: ordered.id, quantity: 1 }],
           customerName: 'Asha Devi',
           customerEmail: 'asha@example.in',
           customerPhone: phone,
