@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
+import { fieldProps } from '../../components/form/form';
 import { errorCode, errorMessage } from '../lib/staff-errors';
 import { signInSchema, useSignIn } from './api/sign-in';
 import { Enrolment } from './enrolment';
@@ -80,46 +81,40 @@ export function SignInPage({
               }
             }}
           >
-            {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+            {(form) => (
               <Form noValidate>
                 <Stack spacing={2}>
                   <TextField
-                    name="email"
                     type="email"
                     label={texts.email}
                     autoComplete="username"
-                    value={values.email}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={touched.email && Boolean(errors.email)}
-                    helperText={touched.email && errors.email}
+                    {...fieldProps(form, 'email')}
+                    onBlur={form.handleBlur}
                   />
                   <TextField
-                    name="password"
                     type="password"
                     label={texts.password}
                     autoComplete="current-password"
-                    value={values.password}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={touched.password && Boolean(errors.password)}
-                    helperText={touched.password && errors.password}
+                    {...fieldProps(form, 'password')}
+                    onBlur={form.handleBlur}
                   />
                   {step === 'code' && (
                     <TextField
-                      name="code"
                       label={texts.code}
                       autoComplete="one-time-code"
                       autoFocus
-                      value={values.code}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      error={touched.code && Boolean(errors.code)}
-                      helperText={(touched.code && errors.code) || texts.codeHelp}
+                      {...fieldProps(form, 'code')}
+                      onBlur={form.handleBlur}
+                      helperText={fieldProps(form, 'code').helperText ?? texts.codeHelp}
                     />
                   )}
-                  <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-                    {isSubmitting ? texts.signingIn : texts.signIn}
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    disabled={form.isSubmitting}
+                  >
+                    {form.isSubmitting ? texts.signingIn : texts.signIn}
                   </Button>
                 </Stack>
               </Form>
