@@ -16,6 +16,8 @@ export type DomainErrorCode =
   /** A cap on what one patient may hold at once (upcoming bookings, units in an order). */
   | 'LIMIT_REACHED'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  /** An uploaded file over its size limit. */
+  | 'TOO_LARGE'
   /** Staff: no session (or it ended), or no integration key. */
   | 'UNAUTHENTICATED'
   /** Staff: signed in, but the role does not allow this. */
@@ -57,6 +59,7 @@ export function graphqlCode(code: DomainErrorCode): string {
     case 'CONFLICT':
     case 'LIMIT_REACHED':
     case 'UNSUPPORTED_MEDIA_TYPE':
+    case 'TOO_LARGE':
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':
     case 'BAD_CREDENTIALS':
@@ -81,6 +84,8 @@ export function httpStatus(code: DomainErrorCode): number {
       return 409;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
+    case 'TOO_LARGE':
+      return 413;
     case 'UNAUTHENTICATED':
     case 'BAD_CREDENTIALS':
     case 'TOTP_REQUIRED':

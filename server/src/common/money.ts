@@ -8,3 +8,6 @@ export const rupees: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | null) => (value === null || value === undefined ? value : Number(value)),
 };
+
+/** Any other numeric column read as a number (a GST rate in percent). */
+export const decimalNumber: ValueTransformer = rupees;

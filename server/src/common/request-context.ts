@@ -56,3 +56,10 @@ export function contextOf(req: Request): RequestContext {
   if (!context) throw new Error('No request context: attachRequestContext runs before the routes');
   return context;
 }
+
+/** The same request acting for a staff member or key, once the staff door has checked who. */
+export function actAs(req: Request, actor: StaffActor): RequestContext {
+  const context = { ...contextOf(req), actor };
+  contexts.set(req, context);
+  return context;
+}

@@ -12,6 +12,7 @@ import { FeedbackConsentToPublish1764300000301 } from './1764300000301-feedback-
 import { StaffAudit1764400000000 } from './1764400000000-staff-audit';
 import { StaffAccounts1764400000100 } from './1764400000100-staff-accounts';
 import { ReceptionDesk1764400000200 } from './1764400000200-reception-desk';
+import { PharmacyColumns1764500000000 } from './1764500000000-pharmacy-columns';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   StaffAudit1764400000000,
   StaffAccounts1764400000100,
   ReceptionDesk1764400000200,
+  PharmacyColumns1764500000000,
 ];

@@ -3,6 +3,7 @@ import type { OrderCaps } from '../common/config';
 import { recordOrderChange } from './order-history';
 import { ORDER_LIMIT_MESSAGES, unconfirmedBefore } from './order-limits';
 import { OrderStatus } from './order-status';
+import { returnOrderStock } from './stock/return-order-stock';
 
 /** Orders released per run; the next run carries on. */
 const RELEASE_BATCH = 500;
@@ -44,42 +45,14 @@ async function releaseOne(
     [OrderStatus.PENDING, before],
   )) as { id: number }[];
   if (!order) return false;
-  const lines = (await manager.query(
-    `SELECT product_id, sum(quantity)::int AS quantity FROM order_item WHERE order_id = $1
-     GROUP BY product_id ORDER BY product_id`,
-    [order.id],
-  )) as { product_id: number; quantity: number }[];
-  const ids = lines.map((line) => line.product_id);
-  // Locked in ascending ids, as placing an order locks them, so the two never deadlock.
-  await manager.query(`SELECT id FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
-    ids,
-  ]);
-  await manager.query(
-    `UPDATE product p SET stock = p.stock + l.quantity
-     FROM unnest($1::int[], $2::int[]) AS l(id, quantity) WHERE p.id = l.id`,
-    [ids, lines.map((line) => line.quantity)],
-  );
-  // Sizes after their products, in ascending ids, as placing an order locks them.
-  await manager.query(
-    `SELECT v.id FROM product_variant v
-     WHERE v.id IN (SELECT variant_id FROM order_item WHERE order_id = $1)
-     ORDER BY v.id FOR UPDATE`,
-    [order.id],
-  );
-  await manager.query(
-    `UPDATE product_variant v SET stock = v.stock + sold.quantity
-     FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM order_item
-           WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) AS sold
-     WHERE v.id = sold.variant_id`,
-    [order.id],
-  );
+  await returnOrderStock(manager, order.id);
   await manager.query(`UPDATE customer_order SET status = $2 WHERE id = $1`, [
     order.id,
     OrderStatus.CANCELLED,
   ]);
   await recordOrderChange(manager, order.id, OrderStatus.PENDING, OrderStatus.CANCELLED, {
     reason,
-    actor: 'system',
+    actor: { kind: 'system' },
     at: now,
   });
   return true;

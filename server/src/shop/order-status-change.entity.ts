@@ -11,8 +11,8 @@ import {
 import { Order } from './order.entity';
 import type { OrderStatus } from './order-status';
 
-/** Who changed an order: the patient placing it, the server's housekeeping, or (later) staff. */
-export type OrderActorKind = 'patient' | 'system' | 'staff';
+/** Who changed an order: the patient placing it, the server's housekeeping, staff or a key. */
+export type OrderActorKind = 'patient' | 'system' | 'staff' | 'key';
 
 const STATUSES = `'PENDING','PROCESSING','SHIPPED','DELIVERED','CANCELLED'`;
 
@@ -23,7 +23,7 @@ const STATUSES = `'PENDING','PROCESSING','SHIPPED','DELIVERED','CANCELLED'`;
 @Entity({ name: 'order_status_change' })
 @Check('order_status_change_to_known', `to_status IN (${STATUSES})`)
 @Check('order_status_change_from_known', `from_status IS NULL OR from_status IN (${STATUSES})`)
-@Check('order_status_change_actor_known', `actor_kind IN ('patient','system','staff')`)
+@Check('order_status_change_actor_known', `actor_kind IN ('patient','system','staff','key')`)
 @Check('order_status_change_reason_present', `length(btrim(reason)) > 0`)
 export class OrderStatusChange {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
@@ -49,6 +49,10 @@ export class OrderStatusChange {
 
   @Column('text')
   actorKind: OrderActorKind;
+
+  /** The staff member's or key's name as it was, or 'patient' / 'system'; patients never see it. */
+  @Column('text')
+  by: string;
 
   @Column('timestamptz', { default: () => 'now()' })
   at: Date;

@@ -9,3 +9,10 @@ export enum OrderStatus {
 }
 
 registerEnumType(OrderStatus, { name: 'OrderStatus' });
+
+/** Where an order's prescription stands; an order without prescription-only lines has none. */
+export enum PrescriptionStatus {
+  TO_CHECK = 'TO_CHECK',
+  APPROVED = 'APPROVED',
+  REJECTED = 'REJECTED',
+}

@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { rupees } from '../common/money';
 import { OrderItem } from './order-item.entity';
-import { OrderStatus } from './order-status';
+import { OrderStatus, type PrescriptionStatus } from './order-status';
 import { PaymentMethod } from './payment/payment-method';
 import { DeliveryMethod } from './delivery/delivery-method';
 
@@ -23,6 +23,10 @@ import { DeliveryMethod } from './delivery/delivery-method';
 @Check('order_payment_method_known', `payment_method IN ('COD','UPI_ON_DELIVERY')`)
 @Check('order_delivery_method_known', `delivery_method IN ('HOME_DELIVERY','PICKUP')`)
 @Check('order_delivery_pin_6_digits', `delivery_pin IS NULL OR delivery_pin ~ '^[1-9][0-9]{5}$'`)
+@Check(
+  'order_prescription_status_known',
+  `prescription_status IS NULL OR prescription_status IN ('TO_CHECK','APPROVED','REJECTED')`,
+)
 @Check('order_delivery_fee_within_total', 'delivery_fee >= 0 AND delivery_fee <= total_amount')
 @Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
 // Housekeeping looks for PENDING orders older than the confirmation window.
@@ -79,6 +83,10 @@ export class Order {
 
   @Column('boolean', { default: false })
   sameDayDelivery: boolean;
+
+  /** Null when no line needs a prescription; TO_CHECK holds the order PENDING for a pharmacist. */
+  @Column('text', { nullable: true })
+  prescriptionStatus: PrescriptionStatus | null;
 
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: ['insert'] })
   items: OrderItem[];

@@ -248,7 +248,7 @@ export class OrderService {
     );
     await recordOrderChange(manager, orderId, null, OrderStatus.PENDING, {
       reason: 'placed',
-      actor: ctx.actor.kind === 'patient' ? 'patient' : 'staff',
+      actor: ctx.actor,
       at: now,
     });
     return orderId;

@@ -11,13 +11,16 @@ import {
 } from 'typeorm';
 import { CachePublicly } from '../common/cache-control';
 import { CATALOGUE_MAX_AGE } from '../common/http-cache';
-import { rupees } from '../common/money';
+import { decimalNumber, rupees } from '../common/money';
 import { Category } from './category.entity';
 
 @Entity({ name: 'product' })
 @Check('product_price_non_negative', 'price >= 0')
 @Check('product_compare_price_non_negative', 'compare_price IS NULL OR compare_price >= 0')
 @Check('product_stock_non_negative', 'stock >= 0')
+@Check('product_hsn_code_digits', `hsn_code IS NULL OR hsn_code ~ '^[0-9]{4,8}$'`)
+@Check('product_gst_rate_known', 'gst_rate IN (0, 0.25, 3, 5, 12, 18, 28)')
+@Check('product_low_stock_threshold_non_negative', 'low_stock_threshold >= 0')
 // Trigram (GIN) indexes for ILIKE search, created by a migration the schema builder cannot express.
 @Index('product_name_trgm', { synchronize: false })
 @Index('product_short_description_trgm', { synchronize: false })
@@ -79,6 +82,26 @@ export class Product {
   @Column('boolean', { default: false })
   @Field(() => Boolean)
   isFeatured: boolean;
+
+  /** Harmonised System code printed on the GST invoice; none until the pharmacy sets it. */
+  @Column('text', { nullable: true })
+  hsnCode: string | null;
+
+  /** GST rate in percent (CGST and SGST are half each). */
+  @Column('numeric', { precision: 4, scale: 2, default: 0, transformer: decimalNumber })
+  gstRate: number;
+
+  /** Sold only with a prescription a pharmacist has approved. */
+  @Column('boolean', { default: false })
+  prescriptionOnly: boolean;
+
+  /** Hidden from the shop without deleting it: orders keep their lines. */
+  @Column('boolean', { default: false })
+  hidden: boolean;
+
+  /** The desk warns when stock falls to this or below. */
+  @Column('int', { default: 5 })
+  lowStockThreshold: number;
 
   @Index('product_created_at')
   @CreateDateColumn({ type: 'timestamptz' })

@@ -37,7 +37,7 @@ export function fromThisSite(req: Request, siteUrl: string): boolean {
 }
 
 /** Who a staff request acts for: an integration key (Bearer), a session cookie, or nobody. */
-async function actorOf(
+export async function actorOf(
   req: Request,
   staff: StaffServices,
   now: Date,

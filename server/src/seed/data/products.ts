@@ -1,13 +1,20 @@
 import type { Product } from '../../shop/product.entity';
 
-export type ProductSeed = Omit<Product, 'id' | 'category' | 'categoryId' | 'createdAt'> & {
-  /** Slug of the category in categories.ts */
-  categorySlug: string;
-  /** Explicit, distinct times (IST) so "Newest First" has one right order */
-  createdAt: string;
-  /** Sizes with their own stock, in display order; `stock` is then their sum. */
-  sizes?: { label: string; stock: number }[];
-};
+/** The pharmacy's own columns, which default (untaxed, visible, no prescription) when left out. */
+type PharmacyDetails = 'hsnCode' | 'gstRate' | 'prescriptionOnly' | 'hidden' | 'lowStockThreshold';
+
+export type ProductSeed = Omit<
+  Product,
+  'id' | 'category' | 'categoryId' | 'createdAt' | PharmacyDetails
+> &
+  Partial<Pick<Product, PharmacyDetails>> & {
+    /** Slug of the category in categories.ts */
+    categorySlug: string;
+    /** Explicit, distinct times (IST) so "Newest First" has one right order */
+    createdAt: string;
+    /** Sizes with their own stock, in display order; `stock` is then their sum. */
+    sizes?: { label: string; stock: number }[];
+  };
 
 const image = (slug: string): string[] => [`/images/products/${slug}.svg`];
 
