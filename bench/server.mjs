@@ -4,9 +4,14 @@ import { spawn } from 'node:child_process';
 import { loadServerEnv } from '../scripts/lib/load-server-env.mjs';
 export { recreateDatabase } from '../scripts/lib/recreate-database.mjs';
 
-/** Starts `node <script>` in `cwd`; `exited` rejects if it stops before `stop()` is called. */
+/**
+ * Starts `node <script>` in `cwd`; `exited` rejects if it stops before `stop()` is called.
+ * BENCH_NODE_ARGS adds Node options the environment may not carry, e.g. `--cpu-prof
+ * --cpu-prof-dir=.tmp/profiles` to see where a request's time goes.
+ */
 export function startProcess(name, cwd, script, env) {
-  const child = spawn(process.execPath, [script], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -16,15 +16,17 @@ const PLAN = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
 }));
 const STATUSES = ['PENDING', 'CONFIRMED', 'CONFIRMED', 'ARRIVED', 'COMPLETED', 'CANCELLED'];
 
+// As the console sends it: Apollo Client adds __typename to every selection.
 const QUERY = `query DeskDay($date: String) {
   deskDay(date: $date) {
     date onLeave
-    doctor { id name specialization }
-    counts { booked confirmed arrived completed noShow cancelled freeSlots }
+    doctor { id name specialization __typename }
+    counts { booked confirmed arrived completed noShow cancelled freeSlots __typename }
     appointments {
       id reference startsAt endsAt mode status patientName patientPhone token cancelReason
-      doctor { id name }
+      __typename
     }
+    __typename
   }
 }`;
 

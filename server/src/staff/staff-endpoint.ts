@@ -10,6 +10,7 @@ import { GRAPHQL_LIMITS, graphqlValidationRules, queryCostLimit } from '../commo
 import { noStore } from '../common/http-cache';
 import { RequestLoaders } from '../common/loaders';
 import type { Actor } from '../common/request-context';
+import { jitGateway } from '../common/jit-gateway';
 import { buildStaffSchema } from '../staff-schema';
 import { staffRequestRules } from './graphql/staff-plugins';
 import type { LiveSession } from './sessions/staff-sessions';
@@ -64,7 +65,7 @@ export async function staffEndpoint(
   options: StaffEndpointOptions,
 ): Promise<{ router: Router; stop(): Promise<void> }> {
   const apollo = new ApolloServer<StaffContext>({
-    schema: await buildStaffSchema(),
+    gateway: jitGateway(await buildStaffSchema()),
     introspection: options.introspection,
     csrfPrevention: true,
     validationRules: graphqlValidationRules,

@@ -11,7 +11,9 @@ import { todayTexts as texts } from './strings';
 /** One doctor's day as a time line: their bookings in order, each with its actions. */
 export function DoctorDay({ day }: { day: DeskDoctorDay }) {
   const headingId = `doctor-day-${day.doctor.id}`;
-  const appointments = [...day.appointments].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const appointments = [...day.appointments]
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .map((appointment) => ({ ...appointment, doctor: day.doctor }));
   return (
     <Paper
       component="section"

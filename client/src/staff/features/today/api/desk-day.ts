@@ -3,6 +3,25 @@ import { graphql } from '../../../graphql/__generated__/gql';
 import type { DeskDayQuery } from '../../../graphql/__generated__/graphql';
 import { DESK_POLL_MS, usePageVisible } from '../../../lib/use-page-visible';
 
+/**
+ * A day's bookings without their doctor: the day names the doctor once (some 150 bookings a day
+ * would each repeat it). DoctorDay puts it back before cards and actions read it.
+ */
+export const deskDayAppointmentFragment = graphql(`
+  fragment DeskDayAppointment_appointment on DeskAppointment {
+    id
+    reference
+    startsAt
+    endsAt
+    mode
+    status
+    patientName
+    patientPhone
+    token
+    cancelReason
+  }
+`);
+
 export const deskDayQuery = graphql(`
   query DeskDay($date: String) {
     deskDay(date: $date) {
@@ -23,7 +42,7 @@ export const deskDayQuery = graphql(`
         freeSlots
       }
       appointments {
-        ...DeskAppointmentCard_appointment
+        ...DeskDayAppointment_appointment
       }
     }
   }
