@@ -49,7 +49,9 @@ export class ProductImageService {
       )) as { images: string[] }[];
       if (!product) throw notFound();
       if (!product.images.includes(path) && product.images.length >= MAX_IMAGES) {
-        throw new DomainError('CONFLICT', IMAGE_DESK_WORDS.tooMany, { file: IMAGE_DESK_WORDS.tooMany });
+        throw new DomainError('CONFLICT', IMAGE_DESK_WORDS.tooMany, {
+          file: IMAGE_DESK_WORDS.tooMany,
+        });
       }
       await manager.query(
         `INSERT INTO product_image (sha256, width, height, bytes)
