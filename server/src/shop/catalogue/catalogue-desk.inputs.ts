@@ -16,7 +16,13 @@ import { HasVisibleText, IsStorableText, MaxCharacters } from '../../common/vali
 import { DrugSchedule } from '../drug-schedule';
 import { CATALOGUE_MESSAGES as M } from './catalogue-messages';
 import type { CategoryRequest, DeskProductFilter } from './catalogue-desk.service';
-import { GST_RATES, MAX_IMAGES, MAX_SIZES, type ProductRequest, type ProductSizeRequest } from './product-rules';
+import {
+  GST_RATES,
+  MAX_IMAGES,
+  MAX_SIZES,
+  type ProductRequest,
+  type ProductSizeRequest,
+} from './product-rules';
 
 const ID_TEXT = /^[1-9]\d{0,8}$/;
 
@@ -29,7 +35,8 @@ export enum DeskProductFilterValue {
 
 registerEnumType(DeskProductFilterValue, {
   name: 'DeskProductFilter',
-  description: 'ALL, LOW_STOCK (at or below the warning), NEAR_EXPIRY (a batch in the window), HIDDEN',
+  description:
+    'ALL, LOW_STOCK (at or below the warning), NEAR_EXPIRY (a batch in the window), HIDDEN',
 });
 
 @ArgsType()

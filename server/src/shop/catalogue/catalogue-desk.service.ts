@@ -87,7 +87,8 @@ export class CatalogueDeskService {
       params.push(likePattern(text));
       conditions.push(`(p.name ILIKE $${params.length} OR p.slug ILIKE $${params.length})`);
     }
-    if (filter === 'LOW_STOCK') conditions.push('p.stock <= p.low_stock_threshold AND NOT p.hidden');
+    if (filter === 'LOW_STOCK')
+      conditions.push('p.stock <= p.low_stock_threshold AND NOT p.hidden');
     if (filter === 'HIDDEN') conditions.push('p.hidden');
     if (filter === 'NEAR_EXPIRY') {
       const ids = [
@@ -167,11 +168,7 @@ export class CatalogueDeskService {
   }
 
   /** Edits a product's details and sizes (a new size starts at 0; stock moves by the ledger). */
-  async update(
-    ctx: RequestContext,
-    id: string,
-    request: ProductRequest,
-  ): Promise<DeskProductView> {
+  async update(ctx: RequestContext, id: string, request: ProductRequest): Promise<DeskProductView> {
     const product = checkProduct(request);
     return this.write(async (manager) => {
       const before = await this.locked(manager, ctx, id);
@@ -440,10 +437,11 @@ export class CatalogueDeskService {
           [productId, size.label, position],
         );
       } else {
-        await manager.query(
-          `UPDATE product_variant SET label = $2, position = $3 WHERE id = $1`,
-          [size.id, size.label, position],
-        );
+        await manager.query(`UPDATE product_variant SET label = $2, position = $3 WHERE id = $1`, [
+          size.id,
+          size.label,
+          position,
+        ]);
       }
     }
   }
@@ -469,7 +467,11 @@ function changes(
   return [was, is];
 }
 
-function checkCategory(request: CategoryRequest): { name: string; slug: string; sortOrder: number } {
+function checkCategory(request: CategoryRequest): {
+  name: string;
+  slug: string;
+  sortOrder: number;
+} {
   const name = request.name.trim();
   const fields: Record<string, string> = {};
   if (!name || [...name].length > 60) fields.name = M.categoryName;
@@ -482,4 +484,3 @@ function checkCategory(request: CategoryRequest): { name: string; slug: string; 
     throw new DomainError('VALIDATION', Object.values(fields)[0], fields);
   return { name, slug, sortOrder };
 }
-

@@ -56,7 +56,8 @@ export class DeskProduct {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The soonest expiry (YYYY-MM-DD) of a batch still in stock within the warning window',
+    description:
+      'The soonest expiry (YYYY-MM-DD) of a batch still in stock within the warning window',
   })
   nearestExpiry: string | null;
 

@@ -11,7 +11,8 @@ export const CATALOGUE_MESSAGES = {
   description: 'Please enter a description.',
   descriptionLength: 'The description can be at most 5,000 characters.',
   shortDescriptionLength: 'The short description can be at most 300 characters.',
-  price: 'Please enter a price in rupees above ₹0 and at most ₹1,00,000, with at most two decimals.',
+  price:
+    'Please enter a price in rupees above ₹0 and at most ₹1,00,000, with at most two decimals.',
   comparePrice:
     'The earlier price must be higher than the price, at most ₹1,00,000, with at most two decimals.',
   lowStockThreshold: 'The low-stock warning must be a whole number from 0 to 1,00,000.',

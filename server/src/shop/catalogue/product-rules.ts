@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DomainError, type FieldErrors } from '../../common/errors';
 import { DrugSchedule, PRESCRIPTION_SCHEDULES } from '../drug-schedule';
 import { CATALOGUE_MESSAGES as M } from './catalogue-messages';
@@ -71,9 +72,12 @@ export function isRupees(value: unknown, { above = 0 } = {}): value is number {
   );
 }
 
-/** A web address from a name: "Pain Relief Gel 30 g" -> "pain-relief-gel-30-g". */
+/**
+ * A web address from a name: "Pain Relief Gel 30 g" -> "pain-relief-gel-30-g". A name without
+ * Latin letters or digits (आशा) gets one from its hash instead of none.
+ */
 export function slugFrom(name: string): string {
-  return name
+  const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -81,6 +85,7 @@ export function slugFrom(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
+  return slug || `item-${createHash('sha256').update(name).digest('hex').slice(0, 10)}`;
 }
 
 /**
@@ -126,8 +131,7 @@ export function checkProduct(request: ProductRequest): CheckedProduct {
     label: size.label.trim(),
   }));
   if (sizes.length > MAX_SIZES) fields.sizes = M.tooManySizes;
-  else if (sizes.some((size) => !size.label || length(size.label) > 20))
-    fields.sizes = M.sizeLabel;
+  else if (sizes.some((size) => !size.label || length(size.label) > 20)) fields.sizes = M.sizeLabel;
   else if (new Set(sizes.map((size) => size.label.toLowerCase())).size !== sizes.length)
     fields.sizes = M.sizeTwice;
   else if (sizes.some((size) => size.id !== null && !ID.test(String(size.id))))

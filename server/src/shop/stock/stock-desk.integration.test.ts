@@ -170,7 +170,7 @@ describe('the stock ledger at the pharmacy desk', () => {
     [
       'both a count and a change',
       { countedStock: 3, change: 1, reason: 'Counted' },
-      'change',
+      'countedStock',
       M.oneOfCountOrChange,
     ],
     ['a change of 0', { change: 0, reason: 'Counted' }, 'change', M.change],

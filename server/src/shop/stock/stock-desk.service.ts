@@ -77,10 +77,13 @@ export class StockDeskService {
     const counted = request.countedStock ?? null;
     const change = request.change ?? null;
     if ((counted === null) === (change === null))
-      throw refuse(counted === null ? 'countedStock' : 'change', M.oneOfCountOrChange);
+      throw refuse('countedStock', M.oneOfCountOrChange);
     if (counted !== null && (!Number.isInteger(counted) || counted < 0 || counted > MAX_UNITS))
       throw refuse('countedStock', M.countedStock);
-    if (change !== null && (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_UNITS))
+    if (
+      change !== null &&
+      (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_UNITS)
+    )
       throw refuse('change', M.change);
     const reason = request.reason.trim();
     if ([...reason].length < 3 || [...reason].length > 200) throw refuse('reason', M.reason);

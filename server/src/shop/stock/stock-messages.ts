@@ -13,7 +13,8 @@ export const STOCK_MESSAGES = {
     `Stock cannot go below 0: there ${stock === 1 ? 'is 1' : `are ${stock}`} in stock.`,
   reason: 'Please say why (counted stock, damaged, expired…), in 3 to 200 characters.',
   quantity: 'The quantity received must be a whole number from 1 to 100,000.',
-  batchNumber: 'Please enter the batch number as printed (letters, digits, / - . and spaces, at most 40).',
+  batchNumber:
+    'Please enter the batch number as printed (letters, digits, / - . and spaces, at most 40).',
   expiryDate: 'Please enter the expiry date as printed on the pack.',
   expired: 'This batch has already expired: it cannot be received.',
   noteLength: 'The note can be at most 200 characters.',

@@ -26,10 +26,7 @@ import type { StockMovementKind } from './stock-movement-kind';
   'stock_movement_quantity_signed',
   `(kind = 'SALE' AND quantity < 0) OR (kind IN ('RELEASE','RECEIPT') AND quantity > 0) OR (kind = 'ADJUSTMENT' AND quantity <> 0)`,
 )
-@Check(
-  'stock_movement_order_present',
-  `(kind IN ('SALE','RELEASE')) = (order_id IS NOT NULL)`,
-)
+@Check('stock_movement_order_present', `(kind IN ('SALE','RELEASE')) = (order_id IS NOT NULL)`)
 @Check(
   'stock_movement_reason_present',
   `kind <> 'ADJUSTMENT' OR length(btrim(coalesce(reason, ''))) > 0`,
