@@ -69,9 +69,9 @@ export const productFormTexts = {
     category: 'Please choose a category.',
     threshold: 'The low-stock warning must be a whole number from 0.',
   },
-  comparePrice: 'The earlier price must be higher than the price.',
-  hsnCode: 'An HSN code has 4 to 8 digits.',
-  slug: 'Small letters, digits and single hyphens only.',
+  comparePriceLow: 'The earlier price must be higher than the price.',
+  hsnCodeInvalid: 'An HSN code has 4 to 8 digits.',
+  slugInvalid: 'Small letters, digits and single hyphens only.',
   scheduleX: 'Schedule X medicines cannot be sold online.',
   sizeLabelRequired: 'Each size needs a label.',
   hide: 'Hide from the shop',
@@ -152,4 +152,5 @@ export const categoriesTexts = {
   failed: 'The category could not be saved. Please try again.',
   edit: (name: string) => `Edit ${name}`,
   cancel: 'Cancel',
+  editButton: 'Edit',
 } as const;

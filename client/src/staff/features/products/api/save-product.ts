@@ -45,8 +45,8 @@ export const productSchema = yup.object({
   slug: yup
     .string()
     .trim()
-    .matches(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, t.slug)
-    .max(80, t.slug),
+    .matches(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, t.slugInvalid)
+    .max(80, t.slugInvalid),
   shortDescription: yup.string().trim().max(300),
   description: yup.string().trim().required(t.required.description).max(5000),
   price: yup
@@ -59,7 +59,7 @@ export const productSchema = yup.object({
     .trim()
     .test(
       'above',
-      t.comparePrice,
+      t.comparePriceLow,
       (v, { parent }) =>
         !v || (rupees.test(v) && (!rupees.test(parent.price) || Number(v) > Number(parent.price))),
     ),
@@ -72,7 +72,7 @@ export const productSchema = yup.object({
   hsnCode: yup
     .string()
     .trim()
-    .matches(/^(\d{4,8})?$/, t.hsnCode),
+    .matches(/^(\d{4,8})?$/, t.hsnCodeInvalid),
   gstRate: yup.string().required(),
   drugSchedule: yup.string().notOneOf(['X'], t.scheduleX).required(),
   sizes: yup.array().of(
