@@ -29,7 +29,9 @@ export class StockLedgerAndProductImages1764500000200 implements MigrationInterf
     await queryRunner.query(
       `CREATE INDEX "stock_movement_product_at" ON "stock_movement"  ("product_id", "at") `,
     );
-    await queryRunner.query(`ALTER TABLE "product" ADD "drug_schedule" text NOT NULL DEFAULT 'NONE'`);
+    await queryRunner.query(
+      `ALTER TABLE "product" ADD "drug_schedule" text NOT NULL DEFAULT 'NONE'`,
+    );
     await queryRunner.query(
       `ALTER TABLE "product" ADD CONSTRAINT "product_schedule_x_hidden" CHECK (drug_schedule <> 'X' OR hidden)`,
     );

@@ -13,8 +13,7 @@ interface ProductImageProps {
 /** A product picture in a reserved square (nothing jumps), the placeholder when missing or broken. */
 export function ProductImage({ src, alt = '', size }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const sources =
-    !src || failed ? { src: PRODUCT_PLACEHOLDER } : productImageSources(src, size);
+  const sources = !src || failed ? { src: PRODUCT_PLACEHOLDER } : productImageSources(src, size);
   return (
     <Box
       component="img"

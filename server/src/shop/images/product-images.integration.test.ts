@@ -31,6 +31,15 @@ async function phonePhoto(width = 1600, height = 1200): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The upload's answer, asserted field by field below. */
+interface Answer {
+  path: string;
+  widths: { width: number; path: string }[];
+  images: string[];
+  error?: string;
+  fields?: Record<string, string>;
+}
+
 /** Whether EXIF holds a GPS block (tag 0x8825, either byte order). */
 const hasGpsTag = (exif: Buffer) =>
   exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
@@ -83,7 +92,7 @@ describe('product photos', () => {
     const response = await upload(photo);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = await response.json();
+    const body = (await response.json()) as Answer;
     expect(body.path).toMatch(/^\/images\/uploads\/[0-9a-f]{64}-400\.webp$/);
     expect(body.widths.map((w: { width: number }) => w.width)).toEqual([160, 400, 800]);
     expect(body.images).toEqual([body.path]);
@@ -130,13 +139,13 @@ describe('product photos', () => {
     // The same photo again is the same image, stored once.
     const count = await stored();
     const again = await upload(photo);
-    expect((await again.json()).images).toEqual([body.path]);
+    expect(((await again.json()) as Answer).images).toEqual([body.path]);
     expect(await stored()).toBe(count);
   });
 
   it('keeps a small photo at its own size', async () => {
     const response = await upload(await phonePhoto(300, 300));
-    const body = await response.json();
+    const body = (await response.json()) as Answer;
     const served = await fetch(`${app.url}${body.widths[2].path}`);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(300);
   });
@@ -146,7 +155,7 @@ describe('product photos', () => {
     const big = Buffer.concat([await phonePhoto(), Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(big);
     expect(response.status).toBe(413);
-    expect((await response.json()).error).toBe(UPLOAD_WORDS.tooLarge);
+    expect(((await response.json()) as Answer).error).toBe(UPLOAD_WORDS.tooLarge);
     expect(await stored()).toBe(count);
   });
 
@@ -164,7 +173,7 @@ describe('product photos', () => {
     const before = await imagesOf();
     const response = await upload(body);
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({
+    expect((await response.json()) as Answer).toMatchObject({
       error: IMAGE_WORDS.notAnImage,
       fields: { file: IMAGE_WORDS.notAnImage },
     });
@@ -175,7 +184,7 @@ describe('product photos', () => {
   it('refuses a JPEG that is only its first bytes', async () => {
     const response = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]));
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe(IMAGE_WORDS.unreadable);
+    expect(((await response.json()) as Answer).error).toBe(IMAGE_WORDS.unreadable);
   });
 
   it('refuses anyone signed out, reception, doctors and other sites', async () => {

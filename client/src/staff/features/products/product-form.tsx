@@ -71,11 +71,7 @@ export function ProductForm({
   };
 
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={productSchema}
-      onSubmit={submit}
-    >
+    <Formik initialValues={initialValues} validationSchema={productSchema} onSubmit={submit}>
       {(form) => {
         const text = (name: keyof ProductFormValues & string) => ({
           ...fieldProps(form, name),
@@ -113,13 +109,12 @@ export function ProductForm({
                 {...text('description')}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField label={texts.price} required inputMode="decimal" {...text('price')} />
                 <TextField
-                  label={texts.price}
-                  required
+                  label={texts.comparePrice}
                   inputMode="decimal"
-                  {...text('price')}
+                  {...text('comparePrice')}
                 />
-                <TextField label={texts.comparePrice} inputMode="decimal" {...text('comparePrice')} />
               </Stack>
               <TextField select label={texts.category} required {...text('categoryId')}>
                 {categories.map((category) => (
@@ -216,7 +211,10 @@ export function ProductForm({
                 <Button
                   sx={{ alignSelf: 'start' }}
                   onClick={() =>
-                    void form.setFieldValue('sizes', [...form.values.sizes, { id: null, label: '' }])
+                    void form.setFieldValue('sizes', [
+                      ...form.values.sizes,
+                      { id: null, label: '' },
+                    ])
                   }
                 >
                   {texts.addSize}

@@ -56,7 +56,11 @@ export function ProductImages({ productId, images, onChange }: ProductImagesProp
         </Alert>
       )}
       {images.length === 0 && <Typography>{texts.noImages}</Typography>}
-      <Stack component="ul" direction="row" sx={{ p: 0, m: 0, listStyle: 'none', gap: 1, flexWrap: 'wrap' }}>
+      <Stack
+        component="ul"
+        direction="row"
+        sx={{ p: 0, m: 0, listStyle: 'none', gap: 1, flexWrap: 'wrap' }}
+      >
         {images.map((path, index) => (
           <Paper component="li" variant="outlined" key={path} sx={{ p: 1 }}>
             <Stack spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -101,7 +101,9 @@ export default function ProductPage() {
             variant="outlined"
             color={product.hidden ? 'primary' : 'warning'}
             disabled={hiding.loading}
-            onClick={() => void setHidden({ variables: { id: product.id, hidden: !product.hidden } })}
+            onClick={() =>
+              void setHidden({ variables: { id: product.id, hidden: !product.hidden } })
+            }
           >
             {product.hidden ? texts.unhide : texts.hide}
           </Button>
