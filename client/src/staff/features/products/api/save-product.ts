@@ -75,14 +75,12 @@ export const productSchema = yup.object({
     .matches(/^(\d{4,8})?$/, t.hsnCodeInvalid),
   gstRate: yup.string().required(),
   drugSchedule: yup.string().notOneOf(['X'], t.scheduleX).required(),
-  sizes: yup
-    .array()
-    .of(
-      yup.object({
-        id: yup.string().nullable(),
-        label: yup.string().trim().required(t.sizeLabelRequired).max(20),
-      }),
-    ),
+  sizes: yup.array().of(
+    yup.object({
+      id: yup.string().nullable(),
+      label: yup.string().trim().required(t.sizeLabelRequired).max(20),
+    }),
+  ),
 });
 
 /** What the server takes, from what the form holds. */
