@@ -61,7 +61,8 @@ export function ProductForm({
     form.setStatus(undefined);
     try {
       await onSubmit(values);
-      form.setStatus({ saved: true });
+      // What was saved is the new starting point: "Saved." shows until the next edit.
+      form.resetForm({ values, status: { saved: true } });
     } catch (error) {
       const fields = fieldErrors(error);
       form.setErrors(fields);
