@@ -95,4 +95,17 @@ describe('The product form', () => {
       'Another product already uses this web address. Please choose another.',
     );
   });
+
+  it('says Saved. once the server took it, until the next edit', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(field(/^Name/), { target: { value: 'Fibre Powder' } });
+    fireEvent.change(field(/^Description/), { target: { value: 'Psyllium husk.' } });
+    fireEvent.change(field(/^Price/), { target: { value: '149' } });
+    await chooseOption(/Category/, 'Piles Care');
+    fireEvent.click(screen.getByRole('button', { name: texts.create }));
+    expect(await screen.findByText(texts.saved)).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    fireEvent.change(field(/^Price/), { target: { value: '159' } });
+    expect(screen.queryByText(texts.saved)).not.toBeInTheDocument();
+  });
 });
