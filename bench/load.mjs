@@ -22,7 +22,8 @@ function requestsFor(scenario, state, counter, tally) {
           method: call.method ?? 'POST',
           path: call.path,
           headers: { ...request.headers, 'content-type': 'application/json', ...call.headers },
-          body: JSON.stringify(call.body),
+          // A file upload sends its bytes as they are (call.headers names their type).
+          body: call.rawBody ?? JSON.stringify(call.body),
         };
       },
       onResponse(status, body) {
@@ -43,7 +44,7 @@ async function sample(baseUrl, scenario, state, counter) {
   const res = await fetch(`${baseUrl}${call.path}`, {
     method: call.method ?? 'POST',
     headers: { 'content-type': 'application/json', ...call.headers },
-    body: JSON.stringify(call.body),
+    body: call.rawBody ?? JSON.stringify(call.body),
   });
   const text = await res.text();
   const header = res.headers.get('x-sql-queries');

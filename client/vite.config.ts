@@ -4,7 +4,13 @@ import { graphqlDocuments } from './vite-plugins/graphql-documents';
 import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports';
 
 const apiTarget = 'http://localhost:4000';
-const proxy = { '/graphql': apiTarget, '/api': apiTarget, '/healthz': apiTarget };
+// Uploaded product photos live in the server's database, not in public/.
+const proxy = {
+  '/graphql': apiTarget,
+  '/api': apiTarget,
+  '/healthz': apiTarget,
+  '/images/uploads': apiTarget,
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [graphqlDocuments(), plainDynamicImports(), react()],

@@ -24,7 +24,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: { input: path.resolve(import.meta.dirname, 'staff.html') },
   },
-  server: { proxy: { '/staff/graphql': 'http://localhost:4000' } },
+  server: {
+    proxy: {
+      '/staff/graphql': 'http://localhost:4000',
+      // The desk's uploads, and the photos they make.
+      '/staff/api': 'http://localhost:4000',
+      '/images/uploads': 'http://localhost:4000',
+    },
+  },
 });
 
 /** `vite -c vite.staff.config.ts`: every /staff address opens the console, as the server does. */

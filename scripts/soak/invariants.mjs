@@ -1,4 +1,11 @@
 // What must hold in the database after the soak, read straight from PostgreSQL.
+import { createRequire } from 'node:module';
+
+// The stock ledger's own check, from the server's build (the soak always runs the build), so the
+// soak and the integration tests hold the ledger to the same SQL.
+const { stockLedgerDrift } = createRequire(import.meta.url)(
+  '../../server/dist/shop/stock/stock-ledger-check.js',
+);
 
 /** Row counts and stock before the load (and before the soak's first orders and bookings). */
 export async function baseline(query) {
@@ -44,6 +51,16 @@ export async function checkInvariants(query, before, state, hungUp) {
      WHERE p.stock <> v.sizes`,
   );
   check('a product sold in sizes holds the sum of its sizes', unsummed === 0, `${unsummed} off`);
+
+  const drift = await stockLedgerDrift(query);
+  check(
+    "every product's and size's stock is the sum of its stock movements",
+    drift.length === 0,
+    `${drift.length} off` +
+      (drift.length
+        ? ` (e.g. product ${drift[0].productId}${drift[0].variantId ? ` size ${drift[0].variantId}` : ''}: stock ${drift[0].stock}, ledger ${drift[0].ledger})`
+        : ''),
+  );
 
   // A cancelled order (one released because nobody confirmed it) has given its stock back.
   const sold = await query(

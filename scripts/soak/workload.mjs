@@ -353,6 +353,24 @@ export async function prepare({ query, baseUrl, seed }) {
      FROM generate_series(1, $1::int) AS g`,
     [SCARCE_PRODUCTS, SCARCE_STOCK],
   );
+  // Stock set straight into the tables enters the ledger as an adjustment, sizes first, so each
+  // product's and size's stock stays the sum of its movements (an invariant checked at the end).
+  await query(
+    `INSERT INTO stock_movement (product_id, variant_id, kind, quantity, reason, by)
+     SELECT v.product_id, v.id, 'ADJUSTMENT', v.stock - COALESCE(m.total, 0), 'Soak stock', 'soak'
+     FROM product_variant v
+     LEFT JOIN (SELECT variant_id, sum(quantity) AS total FROM stock_movement
+                WHERE variant_id IS NOT NULL GROUP BY variant_id) m ON m.variant_id = v.id
+     WHERE v.stock <> COALESCE(m.total, 0)`,
+  );
+  await query(
+    `INSERT INTO stock_movement (product_id, kind, quantity, reason, by)
+     SELECT p.id, 'ADJUSTMENT', p.stock - COALESCE(m.total, 0), 'Soak stock', 'soak'
+     FROM product p
+     LEFT JOIN (SELECT product_id, sum(quantity) AS total FROM stock_movement
+                GROUP BY product_id) m ON m.product_id = p.id
+     WHERE p.stock <> COALESCE(m.total, 0)`,
+  );
 
   const doctorIds = (await query('SELECT id FROM doctor WHERE is_available ORDER BY id')).map(
     (row) => String(row.id),

@@ -38,6 +38,7 @@ import type { AppContext } from './context';
 import { buildAppSchema } from './schema';
 import { createServices, type Services } from './services';
 import { shopRouter } from './shop/shop.rest';
+import { productImagesRouter } from './shop/images/product-images.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
 import { contactRouter } from './messages/contact.rest';
@@ -71,6 +72,7 @@ export type AppConfig = Pick<
   | 'expensiveReadsPerMinute'
   | 'maxConcurrentPerClient'
   | 'unsubscribeSecret'
+  | 'batchExpiryWarningDays'
 >;
 
 export interface CreateAppOptions {
@@ -136,6 +138,7 @@ export async function createApp({
     deliveryAreas: config.deliveryAreas,
     phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
     unsubscribeSecret: config.unsubscribeSecret,
+    batchExpiryWarningDays: config.batchExpiryWarningDays,
   });
   const reads = new ExpensiveReads(rateLimiter, config.expensiveReadsPerMinute);
   const app = express();
@@ -263,6 +266,14 @@ export async function createApp({
     contextFor,
   });
   app.use(staffApi.router);
+  // Product photos: the desk's upload (a staff route) and the public, immutable image paths.
+  app.use(
+    productImagesRouter({
+      productImages: services.productImages,
+      staff,
+      siteUrl: config.siteUrl,
+    }),
+  );
 
   const json = express.json({ limit: config.bodyLimit });
   app.use(['/graphql', '/api'], cors(config.corsOrigins));

@@ -15,6 +15,8 @@ import { OrderItem } from './shop/order-item.entity';
 import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
 import { ProductVariant } from './shop/product-variant.entity';
+import { ProductImage } from './shop/images/product-image.entity';
+import { StockMovement } from './shop/stock/stock-movement.entity';
 import { AuditEntry } from './staff/audit/audit-entry.entity';
 import { StaffAccount } from './staff/accounts/staff-account.entity';
 import { IntegrationKey } from './staff/keys/integration-key.entity';
@@ -34,6 +36,8 @@ export const entities = [
   Category,
   Product,
   ProductVariant,
+  ProductImage,
+  StockMovement,
   Order,
   OrderItem,
   OrderStatusChange,

@@ -11,6 +11,7 @@ import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
 import { DoctorsService } from './clinic/doctors.service';
 import {
+  DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
   DEFAULT_BOOKING_CAPS,
   DEFAULT_DELIVERY_AREAS,
   DEFAULT_ORDER_CAPS,
@@ -29,6 +30,9 @@ import { SeoService } from './seo/seo.service';
 import { OrderLookupService } from './shop/order-lookup.service';
 import { OrderService } from './shop/order.service';
 import { ShopService } from './shop/shop.service';
+import { CatalogueDeskService } from './shop/catalogue/catalogue-desk.service';
+import { ProductImageService } from './shop/images/product-image.service';
+import { StockDeskService } from './shop/stock/stock-desk.service';
 
 export interface ServiceDependencies {
   dataSource: DataSource;
@@ -43,6 +47,8 @@ export interface ServiceDependencies {
   phoneOnlyLookupsPerHour?: number;
   /** Signs newsletter unsubscribe links (UNSUBSCRIBE_SECRET). */
   unsubscribeSecret?: string;
+  /** Days ahead a batch's expiry is flagged at the pharmacy desk (BATCH_EXPIRY_WARNING_DAYS). */
+  batchExpiryWarningDays?: number;
 }
 
 /**
@@ -58,6 +64,7 @@ export function createServices({
   deliveryAreas = DEFAULT_DELIVERY_AREAS,
   phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
   unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
+  batchExpiryWarningDays = DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
 }: ServiceDependencies) {
   const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
   const booking = new BookingService(dataSource, rateLimiter, slotRules, bookingCaps);
@@ -73,6 +80,10 @@ export function createServices({
     queue,
     availability: new AvailabilityService(dataSource, slotRules),
     shop: new ShopService(dataSource),
+    // The pharmacy desk: products and categories, the stock ledger, product photos.
+    catalogueDesk: new CatalogueDeskService(dataSource, batchExpiryWarningDays),
+    stockDesk: new StockDeskService(dataSource, batchExpiryWarningDays),
+    productImages: new ProductImageService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
     orderLookup,
     // A phone's appointments are counted with its orders: one gate, one set of limits.

@@ -28,6 +28,8 @@ const FindPage = lazy(() => import('./features/find/find-page'));
 const MyDayPage = lazy(() => import('./features/my-day/my-day-page'));
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
+const ProductsSection = lazy(() => import('./features/products/products-section'));
+const CategoriesPage = lazy(() => import('./features/products/categories-page'));
 
 const sections: [StaffPath, ReactNode][] = [
   [staffPaths.queue, <QueuePage />],
@@ -38,6 +40,7 @@ const sections: [StaffPath, ReactNode][] = [
   [staffPaths.myDay, <MyDayPage />],
   [staffPaths.orders, <OrdersPage />],
   [staffPaths.audit, <AuditPage />],
+  [staffPaths.categories, <CategoriesPage />],
 ];
 
 function Loading() {
@@ -87,6 +90,15 @@ function StaffSections({ role }: { role: StaffRole }) {
         </Section>
       ),
     })),
+    // A product's own pages below the list (/staff/products/new, /staff/products/12).
+    {
+      path: `${relativeStaffPath(staffPaths.products)}/*`,
+      element: (
+        <Section role={role} path={staffPaths.products}>
+          <ProductsSection />
+        </Section>
+      ),
+    },
     { path: '*', element: <Alert severity="info">{shellTexts.notFound}</Alert> },
   ];
   return useRoutes(routes);

@@ -10,8 +10,13 @@ export const staffPaths = {
   find: '/staff/find',
   myDay: '/staff/my-day',
   orders: '/staff/orders',
+  products: '/staff/products',
+  categories: '/staff/categories',
   audit: '/staff/audit',
 } as const;
+
+/** A product's page at the desk (its form, images and stock); 'new' for a new one. */
+export const staffProductPath = (id: string) => `/staff/products/${encodeURIComponent(id)}`;
 
 export type StaffPath = (typeof staffPaths)[keyof typeof staffPaths];
 

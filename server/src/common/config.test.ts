@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       phoneOnlyLookupsPerHour: 1000,
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,
+      batchExpiryWarningDays: 90,
       deliveryAreas: [
         { pinCode: '464001', fee: 40, sameDay: true },
         { pinCode: '464002', fee: 40, sameDay: true },

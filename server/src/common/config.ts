@@ -59,6 +59,8 @@ export interface Config {
   unsubscribeSecretSet: boolean;
   /** The PIN codes the clinic delivers to, each with its fee; elsewhere, pickup at the clinic. */
   deliveryAreas: DeliveryArea[];
+  /** A batch expiring within this many days is listed at the pharmacy desk while in stock. */
+  batchExpiryWarningDays: number;
   /** End-to-end tests only: a file whose number of milliseconds moves the clinic's clock. */
   clockFile: string | undefined;
 }
@@ -100,6 +102,8 @@ export interface OrderCaps {
   /** A PENDING order nobody confirmed within this many hours is cancelled and its stock freed. */
   unconfirmedHours: number;
 }
+
+export const DEFAULT_BATCH_EXPIRY_WARNING_DAYS = 90;
 
 /** Above this a quantity is not a patient's order but bad input, whatever the caps say. */
 export const QUANTITY_CEILING = 100;
@@ -391,6 +395,12 @@ const environment = z.object({
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
   DELIVERY_AREAS: setting(DEFAULT_DELIVERY_AREAS_TEXT),
+  BATCH_EXPIRY_WARNING_DAYS: count(
+    'BATCH_EXPIRY_WARNING_DAYS',
+    DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
+    1,
+    730,
+  ),
 });
 
 /**
@@ -457,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsubscribeSecretSet: e.UNSUBSCRIBE_SECRET !== undefined,
     clockFile: e.CLOCK_FILE,
     deliveryAreas: delivery.areas,
+    batchExpiryWarningDays: e.BATCH_EXPIRY_WARNING_DAYS,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     http: {
       maxConnections: e.HTTP_MAX_CONNECTIONS,

@@ -265,7 +265,7 @@ export function orderTarget(f: Fixtures): WriteTarget {
     name: 'placeOrder / POST /api/orders',
     mutation: 'placeOrder',
     restPath: '/api/orders',
-    tables: ['customer_order', 'order_item', 'order_status_change', 'product'],
+    tables: ['customer_order', 'order_item', 'order_status_change', 'product', 'stock_movement'],
     async valid() {
       return {
         customerName: 'Asha Devi',

@@ -101,7 +101,8 @@ export class SearchService {
     const qb = this.dataSource
       .getRepository(Product)
       .createQueryBuilder('p')
-      .innerJoinAndSelect('p.category', 'c');
+      .innerJoinAndSelect('p.category', 'c')
+      .where('p.hidden = false');
     everyWord(qb, words, ['p.name', 'p.shortDescription', 'p.description', 'c.name']);
     const found = await qb
       .orderBy('p.isFeatured', 'DESC')

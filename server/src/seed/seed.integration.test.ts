@@ -15,6 +15,7 @@ import { blogPosts, BLOG_TAGS } from './data/blog-posts';
 import { categories } from './data/categories';
 import { doctors } from './data/doctors';
 import { products } from './data/products';
+import { stockLedgerDrift } from '../shop/stock/stock-ledger-check';
 import { seedDemoData } from './seed';
 
 // The run's database was migrated and seeded by the global setup; these tests read what it holds.
@@ -47,7 +48,9 @@ describe('seedDemoData', () => {
     expect(await count('clinic_profile')).toBe(1);
     expect(await count('doctor', seedDoctors)).toBe(doctors.length);
     expect(await count('doctor', `${seedDoctors} AND NOT is_available`)).toBe(1);
-    expect(await count('category')).toBe(categories.length);
+    expect(await count('category', inSeed(categories.map((category) => category.slug)))).toBe(
+      categories.length,
+    );
     expect(await count('product', seedProducts)).toBe(products.length);
     expect(await count('product', `${seedProducts} AND stock = 0`)).toBe(1);
     expect(await count('blog_tag', inName(BLOG_TAGS))).toBe(BLOG_TAGS.length);
@@ -85,6 +88,29 @@ describe('seedDemoData', () => {
       `SELECT days_off::text[] AS days FROM doctor WHERE slug = 'dr-rajesh-sharma'`,
     );
     expect(row.days).toEqual(doctors[0].daysOff);
+  });
+
+  it('stocks the shelves through the ledger: each product and size the sum of its movements', async () => {
+    const ids = (
+      (await dataSource.query(`SELECT id FROM product WHERE ${seedProducts}`)) as { id: number }[]
+    ).map((row) => row.id);
+    expect(await stockLedgerDrift((sql, params) => dataSource.query(sql, params), ids)).toEqual([]);
+    const receipts = await count(
+      'stock_movement',
+      `kind = 'RECEIPT' AND batch_number LIKE 'DEMO-%' AND product_id IN (SELECT id FROM product WHERE ${seedProducts})`,
+    );
+    // One per product in stock without sizes, one per size of the others.
+    const shelves = products.reduce(
+      (n, product) =>
+        n +
+        (product.sizes
+          ? product.sizes.filter((size) => size.stock > 0).length
+          : product.stock > 0
+            ? 1
+            : 0),
+      0,
+    );
+    expect(receipts).toBe(shelves);
   });
 
   it('links products to their categories and keeps the given creation times', async () => {

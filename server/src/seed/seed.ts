@@ -7,6 +7,9 @@ import { Doctor } from '../clinic/doctor.entity';
 import { Category } from '../shop/category.entity';
 import { Product } from '../shop/product.entity';
 import { ProductVariant } from '../shop/product-variant.entity';
+import { addDays, clinicToday } from '../booking/clinic-time';
+import { recordMovements } from '../shop/stock/stock-ledger';
+import { StockMovementKind } from '../shop/stock/stock-movement-kind';
 import { blogPosts } from './data/blog-posts';
 import { categories } from './data/categories';
 import { clinicProfile } from './data/clinic';
@@ -51,10 +54,40 @@ async function insertAll(manager: EntityManager): Promise<void> {
     ),
   );
 
+  await openingStock(manager);
+
   // Posts go through the one write path: validated, tags normalised, HTML sanitised, images
   // checked, reading time computed. The demo's images are all local, so no extra hosts.
   const writer = new PostWriter(manager, { imageHosts: [] });
   for (const post of blogPosts) await writer.saveIn(manager, post);
+}
+
+/**
+ * The demo shelves' stock as the ledger has it: one supplier delivery (RECEIPT) per product, or
+ * per size, with a batch number and an expiry date from today. A few batches expire within the
+ * desk's warning window, so the near-expiry list has something to show.
+ */
+async function openingStock(manager: EntityManager): Promise<void> {
+  const shelves = (await manager.query(
+    `SELECT p.id AS "productId", v.id AS "variantId", COALESCE(v.stock, p.stock) AS stock
+     FROM product p LEFT JOIN product_variant v ON v.product_id = p.id
+     WHERE COALESCE(v.stock, p.stock) > 0 ORDER BY p.id, v.position, v.id`,
+  )) as { productId: number; variantId: number | null; stock: number }[];
+  const today = clinicToday(new Date());
+  await recordMovements(
+    manager,
+    shelves.map((shelf, i) => ({
+      productId: shelf.productId,
+      variantId: shelf.variantId,
+      kind: StockMovementKind.RECEIPT,
+      quantity: shelf.stock,
+      batchNumber: `DEMO-${String(i + 1).padStart(4, '0')}`,
+      // Every seventh batch within two months; the rest one to two years away.
+      expiryDate: addDays(today, i % 7 === 3 ? 30 + i : 365 + 20 * i),
+      reason: 'Opening stock',
+    })),
+    { actor: { kind: 'system' } },
+  );
 }
 
 /**

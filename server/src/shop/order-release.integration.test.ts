@@ -7,7 +7,9 @@ import { startHousekeeping } from '../housekeeping';
 import { migrations } from '../migrations';
 import { freshPhone } from '../test/phones';
 import { itNeeding, withoutRealPostgres } from '../test/real-postgres';
+import { openingStock } from '../test/shop-fixtures';
 import { startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
+import { stockLedgerDrift } from './stock/stock-ledger-check';
 
 // Issue 16, finding 2: an order nobody confirms holds its stock only so long. Each test places its
 // orders on a clock of its own, set in the past (each earlier than the last), so releasing at
@@ -48,6 +50,7 @@ describe('releasing orders nobody confirmed', () => {
        VALUES ($1, $2, 'For tests', 99, '{}', $3, $4) RETURNING id`,
       [name.toLowerCase().replaceAll(' ', '-'), name, categoryId, stock],
     );
+    await openingStock(app.dataSource, row.id, null, stock);
     return String(row.id);
   }
 
@@ -198,6 +201,16 @@ describe('releasing orders nobody confirmed', () => {
         );
         expect(releases).toHaveLength(orders.length);
         expect(releases.every((r: { n: number }) => r.n === 1)).toBe(true);
+        // One RELEASE row per line of each order, and the ledger still adds up.
+        const [{ lines }] = await app.dataSource.query(
+          `SELECT count(*)::int AS lines FROM stock_movement
+           WHERE kind = 'RELEASE' AND order_id = ANY($1::int[])`,
+          [orders.map((o) => o.id)],
+        );
+        expect(lines).toBe(orders.length * 2);
+        expect(
+          await stockLedgerDrift((sql, params) => app.dataSource.query(sql, params), ids),
+        ).toEqual([]);
       } finally {
         await app.close();
         await wide.destroy();

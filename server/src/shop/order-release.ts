@@ -45,7 +45,7 @@ async function releaseOne(
     [OrderStatus.PENDING, before],
   )) as { id: number }[];
   if (!order) return false;
-  await returnOrderStock(manager, order.id);
+  await returnOrderStock(manager, order.id, { at: now });
   await manager.query(`UPDATE customer_order SET status = $2 WHERE id = $1`, [
     order.id,
     OrderStatus.CANCELLED,

@@ -4,7 +4,14 @@ import { entities } from '../entities';
 import { migrations } from '../migrations';
 import { freshPhone } from '../test/phones';
 import { itNeeding, withoutRealPostgres } from '../test/real-postgres';
-import { customerDetails, ordersOf, stockOf, testProduct } from '../test/shop-fixtures';
+import {
+  customerDetails,
+  openingStock,
+  ordersOf,
+  stockOf,
+  testProduct,
+} from '../test/shop-fixtures';
+import { stockLedgerDrift } from './stock/stock-ledger-check';
 import { getJson, graphql, startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
 
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) {
@@ -24,7 +31,11 @@ describe('products in sizes', () => {
 
   /** A product of this test alone in sizes M, L and XL, its stock the sum of theirs. */
   async function sizedProduct(stocks: [number, number, number], price = 399) {
-    const product = await testProduct(app.dataSource, stocks[0] + stocks[1] + stocks[2], price);
+    const product = await testProduct(app.dataSource, 0, price);
+    await app.dataSource.query(`UPDATE product SET stock = $2 WHERE id = $1`, [
+      product.id,
+      stocks[0] + stocks[1] + stocks[2],
+    ]);
     const rows = (await app.dataSource.query(
       `INSERT INTO product_variant (product_id, label, stock, position)
        SELECT $1, l.label, l.stock, l.position
@@ -33,6 +44,9 @@ describe('products in sizes', () => {
       [product.id, ['M', 'L', 'XL'], stocks, [0, 1, 2]],
     )) as { id: number; label: string }[];
     const id = (label: string) => String(rows.find((row) => row.label === label)!.id);
+    for (const [i, label] of ['M', 'L', 'XL'].entries()) {
+      await openingStock(app.dataSource, product.id, id(label), stocks[i]);
+    }
     return { ...product, M: id('M'), L: id('L'), XL: id('XL') };
   }
 
@@ -190,6 +204,10 @@ describe('products in sizes', () => {
         expect(await stockOf(app.dataSource, brief.id)).toBe(40);
         const placed = await Promise.all(phones.map((phone) => ordersOf(app.dataSource, phone)));
         expect(placed.reduce((sum, n) => sum + n, 0)).toBe(3);
+        // Each size's stock and the product's are still the sums of their movements.
+        expect(
+          await stockLedgerDrift((sql, params) => app.dataSource.query(sql, params), [brief.id]),
+        ).toEqual([]);
       } finally {
         await racer.close();
         await wide.destroy();

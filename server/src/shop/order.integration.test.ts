@@ -4,6 +4,8 @@ import { dataSourceOptions } from '../common/database';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
 import { itNeeding, withoutRealPostgres } from '../test/real-postgres';
+import { openingStock } from '../test/shop-fixtures';
+import { stockLedgerDrift } from './stock/stock-ledger-check';
 import { graphql, startTestApp, testDatabaseUrl, type TestApp } from '../test/test-app';
 
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) {
@@ -59,9 +61,12 @@ describe('orders', () => {
        VALUES ($1, $2, 'For tests', $3, ARRAY['/images/products/test.svg'], $4, $5) RETURNING id`,
       [name.toLowerCase().replaceAll(' ', '-'), name, price, categoryId, stock],
     );
+    await openingStock(app.dataSource, row.id, null, stock);
     return { id: String(row.id), name };
   }
 
+  const ledgerDrift = (ids: string[]) =>
+    stockLedgerDrift((sql, params) => app.dataSource.query(sql, params), ids);
   const stockOf = async (id: string) =>
     (await app.dataSource.query(`SELECT stock FROM product WHERE id = $1`, [id]))[0].stock;
   const ordersOf = async (phone: string) =>
@@ -327,6 +332,8 @@ describe('orders', () => {
           expect(await stockOf(scarce.id)).toBe(0);
           const placed = await Promise.all(phones.map(ordersOf));
           expect(placed.reduce((sum, n) => sum + n, 0)).toBe(5);
+          // The ledger saw exactly the five sales: the stock is still the sum of its movements.
+          expect(await ledgerDrift([scarce.id])).toEqual([]);
         } finally {
           await racer.close();
           await wide.destroy();
@@ -357,6 +364,7 @@ describe('orders', () => {
           expect([...numbers]).toHaveLength(1);
           expect(await ordersOf(input.customerPhone)).toBe(1);
           expect(await stockOf(item.id)).toBe(9);
+          expect(await ledgerDrift([item.id])).toEqual([]);
         } finally {
           await racer.close();
           await wide.destroy();

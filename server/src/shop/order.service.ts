@@ -21,6 +21,8 @@ import { OrderStatus } from './order-status';
 import type { OrderView } from './order-view';
 import { PAYMENT_METHOD_MESSAGE, PaymentMethods } from './payment/payment-methods';
 import { checkSizes, lineKey, lockSizes, splitLines, takeSizes } from './order-variants';
+import { recordMovements } from './stock/stock-ledger';
+import { StockMovementKind } from './stock/stock-movement-kind';
 
 export interface OrderLineRequest {
   productId: string;
@@ -72,6 +74,7 @@ interface StockRow {
   /** numeric, as PostgreSQL writes it */
   price: string;
   stock: number;
+  hidden: boolean;
 }
 
 /** Same product twice in one request counts as one line with both quantities. */
@@ -195,10 +198,12 @@ export class OrderService {
     // Locked in ascending ids, so two orders sharing products never wait on each other in a
     // circle; while locked, the stock read here is the stock the UPDATE below takes from.
     const rows = (await manager.query(
-      `SELECT id, name, price, stock FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+      `SELECT id, name, price, stock, hidden FROM product WHERE id = ANY($1::int[])
+       ORDER BY id FOR UPDATE`,
       [ids],
     )) as StockRow[];
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    // A hidden product is no longer sold, as if it were gone (its row stays for old orders).
+    const byId = new Map(rows.filter((row) => !row.hidden).map((row) => [Number(row.id), row]));
     for (const id of ids) this.checkLine(id, lines.get(id)!, byId.get(id));
     const sizeLines = splitLines(request.items);
     const sizes = await lockSizes(manager, ids);
@@ -245,6 +250,18 @@ export class OrderService {
         out.map((line) => line.variantId),
         out.map((line) => (line.variantId === null ? null : label.get(line.variantId)!)),
       ],
+    );
+    // The ledger's SALE rows: one per line, as the stock was taken above.
+    await recordMovements(
+      manager,
+      out.map((line) => ({
+        productId: line.id,
+        variantId: line.variantId,
+        kind: StockMovementKind.SALE,
+        quantity: -line.quantity,
+        orderId,
+      })),
+      { actor: ctx.actor, at: now },
     );
     await recordOrderChange(manager, orderId, null, OrderStatus.PENDING, {
       reason: 'placed',

@@ -13,6 +13,7 @@ import { CachePublicly } from '../common/cache-control';
 import { CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { decimalNumber, rupees } from '../common/money';
 import { Category } from './category.entity';
+import { DrugSchedule } from './drug-schedule';
 
 @Entity({ name: 'product' })
 @Check('product_price_non_negative', 'price >= 0')
@@ -21,6 +22,13 @@ import { Category } from './category.entity';
 @Check('product_hsn_code_digits', `hsn_code IS NULL OR hsn_code ~ '^[0-9]{4,8}$'`)
 @Check('product_gst_rate_known', 'gst_rate IN (0, 0.25, 3, 5, 12, 18, 28)')
 @Check('product_low_stock_threshold_non_negative', 'low_stock_threshold >= 0')
+@Check('product_drug_schedule_known', `drug_schedule IN ('NONE','H','H1','X')`)
+// H and H1 are sold only against a prescription; a Schedule X medicine is never listed.
+@Check(
+  'product_drug_schedule_prescription',
+  `drug_schedule NOT IN ('H','H1','X') OR prescription_only`,
+)
+@Check('product_schedule_x_hidden', `drug_schedule <> 'X' OR hidden`)
 // Trigram (GIN) indexes for ILIKE search, created by a migration the schema builder cannot express.
 @Index('product_name_trgm', { synchronize: false })
 @Index('product_short_description_trgm', { synchronize: false })
@@ -94,6 +102,10 @@ export class Product {
   /** Sold only with a prescription a pharmacist has approved. */
   @Column('boolean', { default: false })
   prescriptionOnly: boolean;
+
+  /** The medicine's schedule (see drug-schedule.ts); NONE for everything else. */
+  @Column('text', { default: DrugSchedule.NONE })
+  drugSchedule: DrugSchedule;
 
   /** Hidden from the shop without deleting it: orders keep their lines. */
   @Column('boolean', { default: false })

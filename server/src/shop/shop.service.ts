@@ -60,7 +60,9 @@ export class ShopService {
     const qb = manager
       .getRepository(Product)
       .createQueryBuilder('p')
-      .innerJoinAndSelect('p.category', 'c');
+      .innerJoinAndSelect('p.category', 'c')
+      // Hidden products are off the shelves, though their rows stay for the orders holding them.
+      .where('p.hidden = false');
 
     if (search) {
       qb.andWhere(
@@ -119,12 +121,15 @@ export class ShopService {
     return foundOr(
       this.dataSource
         .getRepository(Product)
-        .findOne({ where: { slug: slug.trim() }, relations: { category: true } }),
+        .findOne({ where: { slug: slug.trim(), hidden: false }, relations: { category: true } }),
       'Product not found',
     );
   }
 
-  /** The products a cart names, as they are now; ids that no longer exist are simply absent. */
+  /**
+   * The products a cart names, as they are now; ids that no longer exist or are hidden are
+   * simply absent.
+   */
   async productsByIds(ids: string[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     return this.dataSource
@@ -132,6 +137,7 @@ export class ShopService {
       .createQueryBuilder('p')
       .innerJoinAndSelect('p.category', 'c')
       .where('p.id = ANY(:ids::int[])', { ids: ids.map(Number) })
+      .andWhere('p.hidden = false')
       .getMany();
   }
 
@@ -139,7 +145,7 @@ export class ShopService {
   async productCounts(categoryIds: readonly number[]): Promise<number[]> {
     const rows = (await this.dataSource.query(
       `SELECT category_id AS id, count(*)::int AS n FROM product
-       WHERE category_id = ANY($1::int[]) GROUP BY category_id`,
+       WHERE category_id = ANY($1::int[]) AND NOT hidden GROUP BY category_id`,
       [categoryIds],
     )) as { id: number; n: number }[];
     const counts = new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
@@ -160,7 +166,7 @@ export class ShopService {
     const { entities, raw } = await this.dataSource
       .getRepository(Category)
       .createQueryBuilder('c')
-      .leftJoin(Product, 'p', 'p.categoryId = c.id')
+      .leftJoin(Product, 'p', 'p.categoryId = c.id AND p.hidden = false')
       .addSelect('COUNT(p.id)::int', 'product_count')
       .groupBy('c.id')
       .orderBy('c.sortOrder', 'ASC')

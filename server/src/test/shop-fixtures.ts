@@ -14,7 +14,26 @@ export async function testProduct(
        (SELECT min(id) FROM category), $4) RETURNING id`,
     [name.toLowerCase().replaceAll(' ', '-'), name, price, stock],
   );
+  await openingStock(dataSource, row.id, null, stock);
   return { id: String(row.id), name };
+}
+
+/**
+ * The ledger's opening row for stock a test wrote straight into a product (or a size), so the
+ * product's stock stays the sum of its movements (see stock-ledger-check.ts).
+ */
+export async function openingStock(
+  dataSource: DataSource,
+  productId: string | number,
+  variantId: string | number | null,
+  quantity: number,
+): Promise<void> {
+  if (quantity === 0) return;
+  await dataSource.query(
+    `INSERT INTO stock_movement (product_id, variant_id, kind, quantity, reason, by)
+     VALUES ($1, $2, 'ADJUSTMENT', $3, 'Opening stock', 'test')`,
+    [productId, variantId, quantity],
+  );
 }
 
 export async function stockOf(dataSource: DataSource, productId: string): Promise<number> {

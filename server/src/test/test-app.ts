@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type AppConfig } from '../app';
 import type { Clock } from '../common/clock';
 import {
+  DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
   DEFAULT_BOOKING_CAPS,
   DEFAULT_DELIVERY_AREAS,
   DEFAULT_ORDER_CAPS,
@@ -71,6 +72,7 @@ export async function startTestApp(
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,
       unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
+      batchExpiryWarningDays: DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
       ...overrides,
     },
     dataSource: ds,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { productImageSources } from '../../lib/product-image-sources';
 
 export const PRODUCT_PLACEHOLDER = '/images/products/placeholder.svg';
 
@@ -12,10 +13,14 @@ interface ProductImageProps {
 /** A product picture in a reserved square (nothing jumps), the placeholder when missing or broken. */
 export function ProductImage({ src, alt = '', size }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  const sources = !src || failed ? { src: PRODUCT_PLACEHOLDER } : productImageSources(src, size);
   return (
     <Box
       component="img"
-      src={!src || failed ? PRODUCT_PLACEHOLDER : src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      // A card is the grid's column: the whole phone width below 600 px, at most 400 px above.
+      sizes={sources.srcSet ? '(max-width: 600px) 100vw, 400px' : undefined}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -17,9 +17,11 @@ describe('role-aware navigation', () => {
     }
   });
 
-  it('gives pharmacy the orders placeholder and admins everything plus the audit trail', () => {
-    expect(labels('PHARMACY')).toEqual(['Orders']);
-    expect(labels('ADMIN')).toEqual([...labels('RECEPTION'), 'Orders', 'Audit trail']);
+  it('gives pharmacy orders, products and categories, and admins everything plus the audit trail', () => {
+    expect(labels('PHARMACY')).toEqual(['Orders', 'Products', 'Categories']);
+    expect(labels('ADMIN')).toEqual([...labels('RECEPTION'), ...labels('PHARMACY'), 'Audit trail']);
     expect(mayOpen('RECEPTION', staffPaths.audit)).toBe(false);
+    expect(mayOpen('RECEPTION', staffPaths.products)).toBe(false);
+    expect(mayOpen('DOCTOR', staffPaths.categories)).toBe(false);
   });
 });

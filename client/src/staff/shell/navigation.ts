@@ -16,6 +16,12 @@ const desk: NavItem[] = [
   { path: staffPaths.find, label: shellTexts.find },
 ];
 
+/** The pharmacy desk's catalogue: products (with their stock) and categories. */
+const catalogue: NavItem[] = [
+  { path: staffPaths.products, label: shellTexts.products },
+  { path: staffPaths.categories, label: shellTexts.categories },
+];
+
 /**
  * What each role sees in the console (the server checks every operation again). A doctor sees
  * only their own day, the one place symptoms are shown; no other role reaches it.
@@ -24,10 +30,11 @@ export const navigationFor: Record<StaffRole, readonly NavItem[]> = {
   ADMIN: [
     ...desk,
     { path: staffPaths.orders, label: shellTexts.orders },
+    ...catalogue,
     { path: staffPaths.audit, label: shellTexts.audit },
   ],
   RECEPTION: desk,
-  PHARMACY: [{ path: staffPaths.orders, label: shellTexts.orders }],
+  PHARMACY: [{ path: staffPaths.orders, label: shellTexts.orders }, ...catalogue],
   DOCTOR: [{ path: staffPaths.myDay, label: shellTexts.myDay }],
 };
 

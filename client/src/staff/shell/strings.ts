@@ -12,6 +12,8 @@ export const shellTexts = {
   find: 'Find',
   myDay: 'My day',
   orders: 'Orders',
+  products: 'Products',
+  categories: 'Categories',
   audit: 'Audit trail',
   loading: 'Loading the desk…',
   loadFailed: 'The desk could not be loaded.',

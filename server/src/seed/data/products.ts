@@ -1,7 +1,8 @@
 import type { Product } from '../../shop/product.entity';
 
 /** The pharmacy's own columns, which default (untaxed, visible, no prescription) when left out. */
-type PharmacyDetails = 'hsnCode' | 'gstRate' | 'prescriptionOnly' | 'hidden' | 'lowStockThreshold';
+type PharmacyDetails =
+  'hsnCode' | 'gstRate' | 'prescriptionOnly' | 'hidden' | 'lowStockThreshold' | 'drugSchedule';
 
 export type ProductSeed = Omit<
   Product,

@@ -31,6 +31,19 @@ type Documents = {
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": typeof types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": typeof types.RemoveDoctorLeaveDocument,
     "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.MyDayDocument,
+    "\n  query DeskCategories {\n    deskCategories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.DeskCategoriesDocument,
+    "\n  fragment DeskProductFields_product on DeskProduct {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    categoryId\n    categoryName\n    stock\n    lowStockThreshold\n    lowStock\n    nearestExpiry\n    isFeatured\n    hsnCode\n    gstRate\n    prescriptionOnly\n    drugSchedule\n    hidden\n    sizes {\n      id\n      label\n      stock\n    }\n  }\n": typeof types.DeskProductFields_ProductFragmentDoc,
+    "\n  query DeskProduct($id: ID!) {\n    deskProduct(id: $id) {\n      ...DeskProductFields_product\n    }\n  }\n": typeof types.DeskProductDocument,
+    "\n  query DeskProducts($search: String, $filter: DeskProductFilter) {\n    deskProducts(search: $search, filter: $filter) {\n      id\n      name\n      categoryName\n      price\n      stock\n      lowStock\n      nearestExpiry\n      hidden\n      prescriptionOnly\n      images\n    }\n  }\n": typeof types.DeskProductsDocument,
+    "\n  mutation AdjustStock($input: StockAdjustmentInput!) {\n    adjustStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": typeof types.AdjustStockDocument,
+    "\n  mutation ReceiveStock($input: StockReceiptInput!) {\n    receiveStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": typeof types.ReceiveStockDocument,
+    "\n  query NearExpiryBatches {\n    nearExpiryBatches {\n      productId\n      productName\n      size\n      batchNumber\n      expiryDate\n      received\n      remaining\n      expired\n    }\n  }\n": typeof types.NearExpiryBatchesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...DeskProductFields_product\n    }\n  }\n": typeof types.SetProductHiddenDocument,
+    "\n  query StockMovements($productId: ID!) {\n    stockMovements(productId: $productId) {\n      id\n      kind\n      quantity\n      size\n      reason\n      batchNumber\n      expiryDate\n      orderNumber\n      by\n      at\n    }\n  }\n": typeof types.StockMovementsDocument,
     "\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n": typeof types.AddWalkInDocument,
     "\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": typeof types.CallNextTokenDocument,
     "\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n": typeof types.QueuePage_QueueFragmentDoc,
@@ -57,6 +70,19 @@ const documents: Documents = {
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": types.RemoveDoctorLeaveDocument,
     "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.MyDayDocument,
+    "\n  query DeskCategories {\n    deskCategories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.DeskCategoriesDocument,
+    "\n  fragment DeskProductFields_product on DeskProduct {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    categoryId\n    categoryName\n    stock\n    lowStockThreshold\n    lowStock\n    nearestExpiry\n    isFeatured\n    hsnCode\n    gstRate\n    prescriptionOnly\n    drugSchedule\n    hidden\n    sizes {\n      id\n      label\n      stock\n    }\n  }\n": types.DeskProductFields_ProductFragmentDoc,
+    "\n  query DeskProduct($id: ID!) {\n    deskProduct(id: $id) {\n      ...DeskProductFields_product\n    }\n  }\n": types.DeskProductDocument,
+    "\n  query DeskProducts($search: String, $filter: DeskProductFilter) {\n    deskProducts(search: $search, filter: $filter) {\n      id\n      name\n      categoryName\n      price\n      stock\n      lowStock\n      nearestExpiry\n      hidden\n      prescriptionOnly\n      images\n    }\n  }\n": types.DeskProductsDocument,
+    "\n  mutation AdjustStock($input: StockAdjustmentInput!) {\n    adjustStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": types.AdjustStockDocument,
+    "\n  mutation ReceiveStock($input: StockReceiptInput!) {\n    receiveStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": types.ReceiveStockDocument,
+    "\n  query NearExpiryBatches {\n    nearExpiryBatches {\n      productId\n      productName\n      size\n      batchNumber\n      expiryDate\n      received\n      remaining\n      expired\n    }\n  }\n": types.NearExpiryBatchesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...DeskProductFields_product\n    }\n  }\n": types.SetProductHiddenDocument,
+    "\n  query StockMovements($productId: ID!) {\n    stockMovements(productId: $productId) {\n      id\n      kind\n      quantity\n      size\n      reason\n      batchNumber\n      expiryDate\n      orderNumber\n      by\n      at\n    }\n  }\n": types.StockMovementsDocument,
     "\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n": types.AddWalkInDocument,
     "\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": types.CallNextTokenDocument,
     "\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n": types.QueuePage_QueueFragmentDoc,
@@ -148,6 +174,58 @@ export function graphql(source: "\n  mutation RemoveDoctorLeave($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskCategories {\n    deskCategories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query DeskCategories {\n    deskCategories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskProductFields_product on DeskProduct {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    categoryId\n    categoryName\n    stock\n    lowStockThreshold\n    lowStock\n    nearestExpiry\n    isFeatured\n    hsnCode\n    gstRate\n    prescriptionOnly\n    drugSchedule\n    hidden\n    sizes {\n      id\n      label\n      stock\n    }\n  }\n"): (typeof documents)["\n  fragment DeskProductFields_product on DeskProduct {\n    id\n    slug\n    name\n    description\n    shortDescription\n    price\n    comparePrice\n    images\n    categoryId\n    categoryName\n    stock\n    lowStockThreshold\n    lowStock\n    nearestExpiry\n    isFeatured\n    hsnCode\n    gstRate\n    prescriptionOnly\n    drugSchedule\n    hidden\n    sizes {\n      id\n      label\n      stock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskProduct($id: ID!) {\n    deskProduct(id: $id) {\n      ...DeskProductFields_product\n    }\n  }\n"): (typeof documents)["\n  query DeskProduct($id: ID!) {\n    deskProduct(id: $id) {\n      ...DeskProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskProducts($search: String, $filter: DeskProductFilter) {\n    deskProducts(search: $search, filter: $filter) {\n      id\n      name\n      categoryName\n      price\n      stock\n      lowStock\n      nearestExpiry\n      hidden\n      prescriptionOnly\n      images\n    }\n  }\n"): (typeof documents)["\n  query DeskProducts($search: String, $filter: DeskProductFilter) {\n    deskProducts(search: $search, filter: $filter) {\n      id\n      name\n      categoryName\n      price\n      stock\n      lowStock\n      nearestExpiry\n      hidden\n      prescriptionOnly\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustStock($input: StockAdjustmentInput!) {\n    adjustStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"): (typeof documents)["\n  mutation AdjustStock($input: StockAdjustmentInput!) {\n    adjustStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveStock($input: StockReceiptInput!) {\n    receiveStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"): (typeof documents)["\n  mutation ReceiveStock($input: StockReceiptInput!) {\n    receiveStock(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearExpiryBatches {\n    nearExpiryBatches {\n      productId\n      productName\n      size\n      batchNumber\n      expiryDate\n      received\n      remaining\n      expired\n    }\n  }\n"): (typeof documents)["\n  query NearExpiryBatches {\n    nearExpiryBatches {\n      productId\n      productName\n      size\n      batchNumber\n      expiryDate\n      received\n      remaining\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...DeskProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...DeskProductFields_product\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden) {\n      ...DeskProductFields_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockMovements($productId: ID!) {\n    stockMovements(productId: $productId) {\n      id\n      kind\n      quantity\n      size\n      reason\n      batchNumber\n      expiryDate\n      orderNumber\n      by\n      at\n    }\n  }\n"): (typeof documents)["\n  query StockMovements($productId: ID!) {\n    stockMovements(productId: $productId) {\n      id\n      kind\n      quantity\n      size\n      reason\n      batchNumber\n      expiryDate\n      orderNumber\n      by\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
