@@ -27,6 +27,7 @@ describe('the order state machine', () => {
       conflict: false,
     });
     expect(check(from, S.CANCELLED, '   ')).toMatchObject({ message: M.reasonRequired });
+    expect(check(from, S.CANCELLED, '\u200B\u2060')).toMatchObject({ message: M.reasonRequired });
     expect(check(from, S.CANCELLED, 'x'.repeat(301))).toMatchObject({
       field: 'reason',
       message: M.reasonLength,

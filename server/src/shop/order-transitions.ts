@@ -1,3 +1,4 @@
+import { hasVisibleText } from '../common/validators';
 import { ORDER_DESK_MESSAGES as M } from './desk/order-desk-messages';
 import { OrderStatus, PrescriptionStatus } from './order-status';
 
@@ -60,7 +61,8 @@ export function orderTransitionProblem(facts: OrderTransitionFacts): OrderTransi
     if (prescriptionStatus === PrescriptionStatus.REJECTED) return problem(M.prescriptionRejected);
   }
   const reason = facts.reason?.trim() ?? '';
-  if (to === S.CANCELLED && !reason) return problem(M.reasonRequired, 'reason');
+  // Spaces or zero-width characters alone are no reason a patient could read.
+  if (to === S.CANCELLED && !hasVisibleText(reason)) return problem(M.reasonRequired, 'reason');
   if ([...reason].length > ORDER_REASON_MAX) return problem(M.reasonLength, 'reason');
   return null;
 }

@@ -1,4 +1,4 @@
-import { codeOf } from '../../test/staff';
+import { codeOf, type StaffAnswer } from '../../test/staff';
 import { ORDER_DESK_MESSAGES as M } from './order-desk-messages';
 import {
   desk,
@@ -110,8 +110,8 @@ describe('the pharmacy desk: the board', () => {
     await placedOn(older, -60);
     await moveTo(app, older.orderNumber, ['CANCELLED']);
 
-    const numbers = (answer: { data: { orderBoard: { orders: PlacedOrder[] } } }) =>
-      answer.data.orderBoard.orders.map((o) => o.orderNumber);
+    const numbers = (answer: StaffAnswer) =>
+      (answer.data.orderBoard.orders as PlacedOrder[]).map((o) => o.orderNumber);
     expect(
       numbers(await desk(app, D.board, { search: ` ${mine.orderNumber.toLowerCase()} ` })),
     ).toEqual([mine.orderNumber]);
