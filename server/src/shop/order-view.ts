@@ -107,7 +107,8 @@ export class OrderView {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Why a cancelled order was cancelled (by the pharmacy, or unconfirmed); only with the details',
+    description:
+      'Why a cancelled order was cancelled (by the pharmacy, or unconfirmed); only with the details',
   })
   cancelReason: string | null;
 
