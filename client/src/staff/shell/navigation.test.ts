@@ -1,5 +1,5 @@
 import { homeFor, mayOpen, navigationFor } from './navigation';
-import { staffPaths } from '../staff-paths';
+import { orderPath, packingSlipPath, staffPaths } from '../staff-paths';
 
 const labels = (role: keyof typeof navigationFor) => navigationFor[role].map((item) => item.label);
 
@@ -17,9 +17,29 @@ describe('role-aware navigation', () => {
     }
   });
 
-  it('gives pharmacy the orders placeholder and admins everything plus the audit trail', () => {
-    expect(labels('PHARMACY')).toEqual(['Orders']);
-    expect(labels('ADMIN')).toEqual([...labels('RECEPTION'), 'Orders', 'Audit trail']);
+  it('gives pharmacy the orders desk and admins everything plus the audit trail', () => {
+    expect(labels('PHARMACY')).toEqual(['Orders', 'Collections']);
+    expect(labels('ADMIN')).toEqual([
+      ...labels('RECEPTION'),
+      'Orders',
+      'Collections',
+      'Audit trail',
+    ]);
     expect(mayOpen('RECEPTION', staffPaths.audit)).toBe(false);
+  });
+
+  it('opens the pages below a section to the roles of that section only', () => {
+    const order = orderPath('ORD-20261122-4821');
+    for (const role of ['PHARMACY', 'ADMIN'] as const) {
+      expect(mayOpen(role, order)).toBe(true);
+      expect(mayOpen(role, packingSlipPath('ORD-20261122-4821'))).toBe(true);
+    }
+    for (const role of ['RECEPTION', 'DOCTOR'] as const) {
+      expect(mayOpen(role, order)).toBe(false);
+      expect(mayOpen(role, staffPaths.collections)).toBe(false);
+    }
+    // Today (/staff) is not a prefix of every page.
+    expect(mayOpen('RECEPTION', '/staff/audit')).toBe(false);
+    expect(mayOpen('PHARMACY', '/staff/ordersx')).toBe(false);
   });
 });

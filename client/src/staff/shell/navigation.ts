@@ -16,23 +16,31 @@ const desk: NavItem[] = [
   { path: staffPaths.find, label: shellTexts.find },
 ];
 
+const pharmacy: NavItem[] = [
+  { path: staffPaths.orders, label: shellTexts.orders },
+  { path: staffPaths.collections, label: shellTexts.collections },
+];
+
 /**
  * What each role sees in the console (the server checks every operation again). A doctor sees
  * only their own day, the one place symptoms are shown; no other role reaches it.
  */
 export const navigationFor: Record<StaffRole, readonly NavItem[]> = {
-  ADMIN: [
-    ...desk,
-    { path: staffPaths.orders, label: shellTexts.orders },
-    { path: staffPaths.audit, label: shellTexts.audit },
-  ],
+  ADMIN: [...desk, ...pharmacy, { path: staffPaths.audit, label: shellTexts.audit }],
   RECEPTION: desk,
-  PHARMACY: [{ path: staffPaths.orders, label: shellTexts.orders }],
+  PHARMACY: pharmacy,
   DOCTOR: [{ path: staffPaths.myDay, label: shellTexts.myDay }],
 };
 
 /** Where a role lands at /staff. */
 export const homeFor = (role: StaffRole): StaffPath => navigationFor[role][0].path;
 
-export const mayOpen = (role: StaffRole, path: StaffPath) =>
-  navigationFor[role].some((item) => item.path === path);
+/**
+ * Whether a role may open a path: one of its sections, or a page below one (an order's page
+ * below /staff/orders). /staff itself (Today) has no pages below it.
+ */
+export const mayOpen = (role: StaffRole, path: string) =>
+  navigationFor[role].some(
+    (item) =>
+      item.path === path || (item.path !== staffPaths.today && path.startsWith(`${item.path}/`)),
+  );
