@@ -23,7 +23,7 @@ type Queryable = Pick<EntityManager, 'query'>;
 export interface BoardFilter {
   /** One status's orders (PENDING when neither this, a search nor `owed` is given). */
   status?: OrderStatus | null;
-  /** Delivered orders not yet paid, oldest delivery first. */
+  /** Delivered orders not yet paid (with a search too: those it finds). */
   owed?: boolean | null;
   /** An order number, a 10-digit phone (spaces and +91 allowed) or at least 3 letters of a name. */
   search?: string | null;
@@ -100,7 +100,7 @@ export class OrderDeskReadService {
 
     const listed = new Where(counted.params);
     if (search) this.searchWhere(listed, search);
-    if (filter.owed && !search) {
+    if (filter.owed) {
       listed.add(`o.id IN (SELECT p.order_id FROM order_payment p WHERE p.collected_at IS NULL)`);
     } else if (filter.status || !search) {
       const status = filter.status ?? OrderStatus.PENDING;
