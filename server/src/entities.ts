@@ -12,6 +12,7 @@ import { NewsletterSignup } from './messages/newsletter-signup.entity';
 import { Category } from './shop/category.entity';
 import { Order } from './shop/order.entity';
 import { OrderItem } from './shop/order-item.entity';
+import { OrderPayment } from './shop/desk/order-payment.entity';
 import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
 import { ProductVariant } from './shop/product-variant.entity';
@@ -41,6 +42,7 @@ export const entities = [
   Order,
   OrderItem,
   OrderStatusChange,
+  OrderPayment,
   BlogTag,
   BlogPost,
   Feedback,

@@ -28,6 +28,8 @@ import { NewsletterService } from './messages/newsletter.service';
 import { SearchService } from './search/search.service';
 import { SeoService } from './seo/seo.service';
 import { OrderLookupService } from './shop/order-lookup.service';
+import { OrderDeskReadService } from './shop/desk/order-desk-read.service';
+import { OrderDeskService } from './shop/desk/order-desk.service';
 import { OrderService } from './shop/order.service';
 import { ShopService } from './shop/shop.service';
 import { CatalogueDeskService } from './shop/catalogue/catalogue-desk.service';
@@ -69,6 +71,7 @@ export function createServices({
   const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
   const booking = new BookingService(dataSource, rateLimiter, slotRules, bookingCaps);
   const queue = new QueueService(dataSource);
+  const orderDeskReads = new OrderDeskReadService(dataSource);
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
@@ -86,6 +89,9 @@ export function createServices({
     productImages: new ProductImageService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
     orderLookup,
+    // The pharmacy desk: orders' statuses through one state machine, payments, the board.
+    orderDesk: new OrderDeskService(dataSource, orderDeskReads),
+    orderDeskReads,
     // A phone's appointments are counted with its orders: one gate, one set of limits.
     appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),
     blog: new BlogService(dataSource),

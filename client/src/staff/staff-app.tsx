@@ -27,6 +27,9 @@ const WeekPage = lazy(() => import('./features/week/week-page'));
 const FindPage = lazy(() => import('./features/find/find-page'));
 const MyDayPage = lazy(() => import('./features/my-day/my-day-page'));
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
+const OrderPage = lazy(() => import('./features/orders/order-page'));
+const PackingSlipPage = lazy(() => import('./features/orders/packing-slip-page'));
+const CollectionsPage = lazy(() => import('./features/orders/collections-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
 const ProductsSection = lazy(() => import('./features/products/products-section'));
 const CategoriesPage = lazy(() => import('./features/products/categories-page'));
@@ -39,8 +42,19 @@ const sections: [StaffPath, ReactNode][] = [
   [staffPaths.find, <FindPage />],
   [staffPaths.myDay, <MyDayPage />],
   [staffPaths.orders, <OrdersPage />],
+  [staffPaths.collections, <CollectionsPage />],
   [staffPaths.audit, <AuditPage />],
   [staffPaths.categories, <CategoriesPage />],
+];
+
+/** Pages below a section, opened by the roles of that section (mayOpen). */
+const subPages: [string, StaffPath, ReactNode][] = [
+  [`${relativeStaffPath(staffPaths.orders)}/:orderNumber`, staffPaths.orders, <OrderPage />],
+  [
+    `${relativeStaffPath(staffPaths.orders)}/:orderNumber/slip`,
+    staffPaths.orders,
+    <PackingSlipPage />,
+  ],
 ];
 
 function Loading() {
@@ -53,15 +67,7 @@ function Loading() {
 }
 
 /** A section the role may open, else a plain refusal (the server refuses its data anyway). */
-function Section({
-  role,
-  path,
-  children,
-}: {
-  role: StaffRole;
-  path: StaffPath;
-  children: ReactNode;
-}) {
+function Section({ role, path, children }: { role: StaffRole; path: string; children: ReactNode }) {
   if (!mayOpen(role, path)) return <Alert severity="warning">{shellTexts.notForRole}</Alert>;
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
@@ -86,6 +92,14 @@ function StaffSections({ role }: { role: StaffRole }) {
       path: relativeStaffPath(path),
       element: (
         <Section role={role} path={path}>
+          {page}
+        </Section>
+      ),
+    })),
+    ...subPages.map(([route, section, page]) => ({
+      path: route,
+      element: (
+        <Section role={role} path={`${section}/${route.split('/').slice(1).join('/')}`}>
           {page}
         </Section>
       ),

@@ -10,6 +10,7 @@ export const staffPaths = {
   find: '/staff/find',
   myDay: '/staff/my-day',
   orders: '/staff/orders',
+  collections: '/staff/collections',
   products: '/staff/products',
   categories: '/staff/categories',
   audit: '/staff/audit',
@@ -22,3 +23,10 @@ export type StaffPath = (typeof staffPaths)[keyof typeof staffPaths];
 
 /** The part below /staff, as the console's own routes name it. */
 export const relativeStaffPath = (path: StaffPath) => path.replace(/^\/staff\/?/, '');
+
+/** One order's page on the pharmacy desk (the order number is the clinic's, not personal). */
+export const orderPath = (orderNumber: string) =>
+  `${staffPaths.orders}/${encodeURIComponent(orderNumber)}`;
+
+/** The packing slip of an order, to print. */
+export const packingSlipPath = (orderNumber: string) => `${orderPath(orderNumber)}/slip`;

@@ -13,6 +13,7 @@ import { StaffAudit1764400000000 } from './1764400000000-staff-audit';
 import { StaffAccounts1764400000100 } from './1764400000100-staff-accounts';
 import { ReceptionDesk1764400000200 } from './1764400000200-reception-desk';
 import { PharmacyColumns1764500000000 } from './1764500000000-pharmacy-columns';
+import { OrderDesk1764500000100 } from './1764500000100-order-desk';
 import { StockLedgerAndProductImages1764500000200 } from './1764500000200-stock-ledger-and-product-images';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
@@ -32,5 +33,6 @@ export const migrations = [
   StaffAccounts1764400000100,
   ReceptionDesk1764400000200,
   PharmacyColumns1764500000000,
+  OrderDesk1764500000100,
   StockLedgerAndProductImages1764500000200,
 ];

@@ -168,6 +168,8 @@ describe('order lookup', () => {
           itemCount: 2,
           detailsIncluded: false,
           shippingAddress: null,
+          // Why an order was cancelled is a detail too.
+          cancelReason: null,
           user: null,
           items: null,
         })),

@@ -20,6 +20,7 @@ interface OrderRow {
   same_day_delivery: boolean;
   created_at: Date;
   item_count: number;
+  cancel_reason?: string | null;
 }
 
 interface LineRow {
@@ -38,6 +39,12 @@ const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.custom
   o.customer_email, o.shipping_address, o.total_amount, o.created_at, o.payment_method,
   o.delivery_method, o.delivery_pin, o.delivery_fee, o.same_day_delivery,
   (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
+
+// Every cancel (the pharmacy's, a rejected prescription, an unconfirmed order's release) writes
+// its reason in the order's history: the patient reads the last one.
+const CANCEL_REASON = `(SELECT c.reason FROM order_status_change c
+  WHERE c.order_id = o.id AND c.to_status = 'CANCELLED' ORDER BY c.at DESC, c.id DESC LIMIT 1)
+  AS cancel_reason`;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -61,7 +68,8 @@ export async function readOrders(
   tail = '',
 ): Promise<OrderView[]> {
   const rows = (await manager.query(
-    `SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE ${where} ${tail}`,
+    `SELECT ${ORDER_COLUMNS}${details ? `, ${CANCEL_REASON}` : ''}
+     FROM customer_order o WHERE ${where} ${tail}`,
     params,
   )) as OrderRow[];
   if (rows.length === 0) return [];
@@ -86,6 +94,7 @@ export async function readOrders(
     itemCount: Number(row.item_count),
     detailsIncluded: details,
     shippingAddress: details ? row.shipping_address : null,
+    cancelReason: details ? (row.cancel_reason ?? null) : null,
     customer: details
       ? {
           ...splitName(row.customer_name),

@@ -16,3 +16,8 @@ export enum PrescriptionStatus {
   APPROVED = 'APPROVED',
   REJECTED = 'REJECTED',
 }
+
+registerEnumType(PrescriptionStatus, {
+  name: 'PrescriptionStatus',
+  description: "Where an order's prescription stands; null for an order without prescription lines",
+});

@@ -105,6 +105,13 @@ export class OrderView {
   @Field(() => String, { nullable: true })
   shippingAddress: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why a cancelled order was cancelled (by the pharmacy, or unconfirmed); only with the details',
+  })
+  cancelReason: string | null;
+
   @Field(() => OrderCustomer, { nullable: true })
   customer: OrderCustomer | null;
 

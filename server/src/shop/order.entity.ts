@@ -31,6 +31,10 @@ import { DeliveryMethod } from './delivery/delivery-method';
 @Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
 // Housekeeping looks for PENDING orders older than the confirmation window.
 @Index('order_pending_created_at', ['createdAt'], { where: `status = 'PENDING'` })
+// The pharmacy desk's board: one status's orders newest first, and a day's counts per status.
+@Index('order_status_created_at', ['status', 'createdAt', 'id'])
+// Finding an order by part of the customer's name (pg_trgm; made by migration OrderDesk).
+@Index('order_customer_name_trgm', { synchronize: false })
 @Unique('order_number_unique', ['orderNumber'])
 @Unique('order_idempotency_key_unique', ['idempotencyKey'])
 @ObjectType()

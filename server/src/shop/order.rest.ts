@@ -29,6 +29,7 @@ export function orderJson(order: OrderView) {
     itemCount: order.itemCount,
     detailsIncluded: order.detailsIncluded,
     shippingAddress: order.shippingAddress,
+    cancelReason: order.cancelReason,
     user: order.customer
       ? {
           firstName: order.customer.firstName,

@@ -39,6 +39,12 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           {shopTexts.payment.line(shopTexts.payment.methods[order.paymentMethod])}
         </Typography>
 
+        {order.cancelReason && (
+          <Typography variant="body2" role="note">
+            {texts.cancelReason(order.cancelReason)}
+          </Typography>
+        )}
+
         {order.detailsIncluded && (
           <>
             {order.shippingAddress && (

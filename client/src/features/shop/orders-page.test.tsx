@@ -22,6 +22,7 @@ const summary = (id: string, createdAt: string, totalAmount: number, itemCount: 
   itemCount,
   detailsIncluded: false,
   shippingAddress: null,
+  cancelReason: null,
   customer: null,
   items: null,
 });
@@ -123,6 +124,37 @@ describe('order lookup page', () => {
     expect(within(card).getByText('12 Station Road, Vidisha')).toBeInTheDocument();
     expect(within(card).getByText('Sitz Bath Tub')).toBeInTheDocument();
     expect(screen.queryByText(/Enter the order number from your confirmation/)).toBeNull();
+  });
+
+  it('says why the pharmacy cancelled an order', async () => {
+    mocks = [
+      clinicMock,
+      {
+        request: {
+          query: orderQuery,
+          variables: { phone: PHONE, orderNumber: 'ORD-20261124-4822' },
+        },
+        result: {
+          data: {
+            order: {
+              ...summary('13', '2026-11-24T05:00:00.000Z', 185, 1),
+              status: 'CANCELLED',
+              orderNumber: 'ORD-20261124-4822',
+              detailsIncluded: true,
+              shippingAddress: '12 Station Road, Vidisha',
+              cancelReason: 'One medicine is out of stock at our supplier',
+              customer: null,
+              items: [],
+            },
+          },
+        },
+      },
+    ];
+    await lookUp('ORD-20261124-4822');
+    const card = await screen.findByRole('article', { name: /^Order ORD-20261124-4822 Placed/ });
+    expect(
+      within(card).getByText('Cancelled: One medicine is out of stock at our supplier'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the phone has no orders', async () => {

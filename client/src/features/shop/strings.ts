@@ -240,5 +240,6 @@ export const shopTexts = {
     items: 'Items',
     itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     total: 'Total',
+    cancelReason: (reason: string) => `Cancelled: ${reason}`,
   },
 } as const;

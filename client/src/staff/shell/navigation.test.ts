@@ -1,5 +1,5 @@
 import { homeFor, mayOpen, navigationFor } from './navigation';
-import { staffPaths } from '../staff-paths';
+import { orderPath, packingSlipPath, staffPaths } from '../staff-paths';
 
 const labels = (role: keyof typeof navigationFor) => navigationFor[role].map((item) => item.label);
 
@@ -17,11 +17,26 @@ describe('role-aware navigation', () => {
     }
   });
 
-  it('gives pharmacy orders, products and categories, and admins everything plus the audit trail', () => {
-    expect(labels('PHARMACY')).toEqual(['Orders', 'Products', 'Categories']);
+  it('gives pharmacy orders, collections, products and categories, and admins everything plus the audit trail', () => {
+    expect(labels('PHARMACY')).toEqual(['Orders', 'Collections', 'Products', 'Categories']);
     expect(labels('ADMIN')).toEqual([...labels('RECEPTION'), ...labels('PHARMACY'), 'Audit trail']);
     expect(mayOpen('RECEPTION', staffPaths.audit)).toBe(false);
     expect(mayOpen('RECEPTION', staffPaths.products)).toBe(false);
     expect(mayOpen('DOCTOR', staffPaths.categories)).toBe(false);
+  });
+
+  it('opens the pages below a section to the roles of that section only', () => {
+    const order = orderPath('ORD-20261122-4821');
+    for (const role of ['PHARMACY', 'ADMIN'] as const) {
+      expect(mayOpen(role, order)).toBe(true);
+      expect(mayOpen(role, packingSlipPath('ORD-20261122-4821'))).toBe(true);
+    }
+    for (const role of ['RECEPTION', 'DOCTOR'] as const) {
+      expect(mayOpen(role, order)).toBe(false);
+      expect(mayOpen(role, staffPaths.collections)).toBe(false);
+    }
+    // Today (/staff) is not a prefix of every page.
+    expect(mayOpen('RECEPTION', '/staff/audit')).toBe(false);
+    expect(mayOpen('PHARMACY', '/staff/ordersx')).toBe(false);
   });
 });

@@ -16,8 +16,10 @@ const desk: NavItem[] = [
   { path: staffPaths.find, label: shellTexts.find },
 ];
 
-/** The pharmacy desk's catalogue: products (with their stock) and categories. */
-const catalogue: NavItem[] = [
+/** The pharmacy desk: orders and the day's collections, products (with their stock) and categories. */
+const pharmacy: NavItem[] = [
+  { path: staffPaths.orders, label: shellTexts.orders },
+  { path: staffPaths.collections, label: shellTexts.collections },
   { path: staffPaths.products, label: shellTexts.products },
   { path: staffPaths.categories, label: shellTexts.categories },
 ];
@@ -27,19 +29,21 @@ const catalogue: NavItem[] = [
  * only their own day, the one place symptoms are shown; no other role reaches it.
  */
 export const navigationFor: Record<StaffRole, readonly NavItem[]> = {
-  ADMIN: [
-    ...desk,
-    { path: staffPaths.orders, label: shellTexts.orders },
-    ...catalogue,
-    { path: staffPaths.audit, label: shellTexts.audit },
-  ],
+  ADMIN: [...desk, ...pharmacy, { path: staffPaths.audit, label: shellTexts.audit }],
   RECEPTION: desk,
-  PHARMACY: [{ path: staffPaths.orders, label: shellTexts.orders }, ...catalogue],
+  PHARMACY: pharmacy,
   DOCTOR: [{ path: staffPaths.myDay, label: shellTexts.myDay }],
 };
 
 /** Where a role lands at /staff. */
 export const homeFor = (role: StaffRole): StaffPath => navigationFor[role][0].path;
 
-export const mayOpen = (role: StaffRole, path: StaffPath) =>
-  navigationFor[role].some((item) => item.path === path);
+/**
+ * Whether a role may open a path: one of its sections, or a page below one (an order's page
+ * below /staff/orders). /staff itself (Today) has no pages below it.
+ */
+export const mayOpen = (role: StaffRole, path: string) =>
+  navigationFor[role].some(
+    (item) =>
+      item.path === path || (item.path !== staffPaths.today && path.startsWith(`${item.path}/`)),
+  );

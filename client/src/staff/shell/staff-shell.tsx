@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { authTexts } from '../auth/strings';
 import { useStaffSession } from '../auth/session';
+import { staffPaths } from '../staff-paths';
 import { navigationFor } from './navigation';
 import { shellTexts } from './strings';
 
@@ -17,7 +18,13 @@ export function StaffShell({ children }: { children: ReactNode }) {
   const { me, signOut } = useStaffSession();
   const { pathname } = useLocation();
   const items = navigationFor[me.role];
-  const current = items.find((item) => item.path === pathname.replace(/\/$/, ''))?.path ?? false;
+  const here = pathname.replace(/\/$/, '');
+  // A page below a section (an order below Orders) keeps its section's tab lit.
+  const current =
+    items.find((item) => item.path === here)?.path ??
+    items.find((item) => item.path !== staffPaths.today && here.startsWith(`${item.path}/`))
+      ?.path ??
+    false;
   return (
     <>
       <AppBar position="sticky" color="default" elevation={1}>

@@ -12,6 +12,7 @@ export const shellTexts = {
   find: 'Find',
   myDay: 'My day',
   orders: 'Orders',
+  collections: 'Collections',
   products: 'Products',
   categories: 'Categories',
   audit: 'Audit trail',

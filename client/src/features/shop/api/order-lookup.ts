@@ -14,6 +14,7 @@ export const orderCardFragment = graphql(`
     itemCount
     detailsIncluded
     shippingAddress
+    cancelReason
     customer {
       firstName
       lastName
