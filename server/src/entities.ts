@@ -14,6 +14,8 @@ import { Order } from './shop/order.entity';
 import { OrderItem } from './shop/order-item.entity';
 import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
+import { Invoice, InvoiceCounter, InvoiceLine } from './shop/invoice/invoice.entity';
+import { Prescription } from './shop/prescriptions/prescription.entity';
 import { ProductVariant } from './shop/product-variant.entity';
 import { AuditEntry } from './staff/audit/audit-entry.entity';
 import { StaffAccount } from './staff/accounts/staff-account.entity';
@@ -37,6 +39,10 @@ export const entities = [
   Order,
   OrderItem,
   OrderStatusChange,
+  Prescription,
+  InvoiceCounter,
+  Invoice,
+  InvoiceLine,
   BlogTag,
   BlogPost,
   Feedback,

@@ -13,6 +13,7 @@ import { StaffAudit1764400000000 } from './1764400000000-staff-audit';
 import { StaffAccounts1764400000100 } from './1764400000100-staff-accounts';
 import { ReceptionDesk1764400000200 } from './1764400000200-reception-desk';
 import { PharmacyColumns1764500000000 } from './1764500000000-pharmacy-columns';
+import { PrescriptionsAndInvoices1764500000300 } from './1764500000300-prescriptions-and-invoices';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   StaffAccounts1764400000100,
   ReceptionDesk1764400000200,
   PharmacyColumns1764500000000,
+  PrescriptionsAndInvoices1764500000300,
 ];
