@@ -40,6 +40,9 @@ import { createServices, type Services } from './services';
 import { shopRouter } from './shop/shop.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
+import { prescriptionUploadRouter } from './shop/prescriptions/prescription-upload.rest';
+import { prescriptionFileRouter } from './shop/prescriptions/prescription-file.rest';
+import { invoiceRouter, staffInvoiceRouter } from './shop/invoice/invoice.rest';
 import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
 import { unsubscribePages } from './messages/unsubscribe.pages';
@@ -263,6 +266,9 @@ export async function createApp({
     contextFor,
   });
   app.use(staffApi.router);
+  // Staff files (prescriptions, invoices): the staff door's rules, through staffOnly.
+  app.use(prescriptionFileRouter({ services, staff, siteUrl: config.siteUrl }));
+  app.use(staffInvoiceRouter({ services, staff, siteUrl: config.siteUrl }));
 
   const json = express.json({ limit: config.bodyLimit });
   app.use(['/graphql', '/api'], cors(config.corsOrigins));
@@ -280,6 +286,8 @@ export async function createApp({
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
 
+  // A file as the body, not JSON: before the API's JSON-only rule.
+  app.use(prescriptionUploadRouter(services));
   const api = express.Router();
   api.use(json);
   api.use(requireJsonBody);
@@ -290,6 +298,7 @@ export async function createApp({
     doctorsRouter,
     shopRouter,
     ordersRouter,
+    invoiceRouter,
     blogRouter,
     // Before bookingRouter, whose /appointments/:reference would take "by-phone" for one.
     appointmentLookupRouter,

@@ -29,6 +29,9 @@ import { SeoService } from './seo/seo.service';
 import { OrderLookupService } from './shop/order-lookup.service';
 import { OrderService } from './shop/order.service';
 import { ShopService } from './shop/shop.service';
+import { PrescriptionDeskService } from './shop/prescriptions/prescription-desk.service';
+import { PrescriptionUploadService } from './shop/prescriptions/prescription-upload.service';
+import { InvoiceService } from './shop/invoice/invoice.service';
 
 export interface ServiceDependencies {
   dataSource: DataSource;
@@ -75,6 +78,9 @@ export function createServices({
     shop: new ShopService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
     orderLookup,
+    prescriptionUploads: new PrescriptionUploadService(dataSource, rateLimiter),
+    prescriptionDesk: new PrescriptionDeskService(dataSource),
+    invoices: new InvoiceService(dataSource, orderLookup),
     // A phone's appointments are counted with its orders: one gate, one set of limits.
     appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),
     blog: new BlogService(dataSource),

@@ -3,6 +3,7 @@ import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { bookingDeskResolvers } from './booking/booking-desk.resolvers';
 import { cacheControlDirective } from './common/cache-control';
+import { rxDeskResolvers } from './shop/prescriptions/prescription-desk.resolvers';
 import { DateTimeISOScalar } from './common/date-time-scalar';
 import { staffAuthChecker } from './staff/graphql/auth-checker';
 import { StaffAdminResolver } from './staff/graphql/staff-admin.resolver';
@@ -16,6 +17,7 @@ export const staffResolvers = [
   StaffAuthResolver,
   StaffAdminResolver,
   ...bookingDeskResolvers,
+  ...rxDeskResolvers,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

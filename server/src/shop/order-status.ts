@@ -16,3 +16,9 @@ export enum PrescriptionStatus {
   APPROVED = 'APPROVED',
   REJECTED = 'REJECTED',
 }
+
+registerEnumType(PrescriptionStatus, {
+  name: 'PrescriptionStatus',
+  description:
+    'TO_CHECK: a pharmacist has yet to look; APPROVED; REJECTED (the order is cancelled)',
+});

@@ -29,6 +29,9 @@ export function orderJson(order: OrderView) {
     itemCount: order.itemCount,
     detailsIncluded: order.detailsIncluded,
     shippingAddress: order.shippingAddress,
+    prescriptionStatus: order.prescriptionStatus,
+    prescriptionNote: order.prescriptionNote,
+    invoiceNumber: order.invoiceNumber,
     user: order.customer
       ? {
           firstName: order.customer.firstName,

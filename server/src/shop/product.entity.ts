@@ -93,6 +93,9 @@ export class Product {
 
   /** Sold only with a prescription a pharmacist has approved. */
   @Column('boolean', { default: false })
+  @Field(() => Boolean, {
+    description: 'Ordered only with a prescription attached at checkout (prescriptionToken)',
+  })
   prescriptionOnly: boolean;
 
   /** Hidden from the shop without deleting it: orders keep their lines. */
