@@ -117,6 +117,8 @@ export type PlaceOrderInput = {
   paymentMethod?: PaymentMethod | null | undefined;
   /** Six digits; needed for home delivery and checked against deliveryAreas. Callers that name no deliveryMethod and no pinCode are served as before (no fee) */
   pinCode?: string | null | undefined;
+  /** The token POST /api/prescriptions answered; needed when a product is prescriptionOnly */
+  prescriptionToken?: string | null | undefined;
   /** Blank for a pickup at the clinic */
   shippingAddress: string;
 };
