@@ -5,7 +5,7 @@ import { entities } from '../../entities';
 import { migrations } from '../../migrations';
 import { makeAccount, signedIn, startStaffApp, type StaffApp } from '../../test/staff';
 import { testDatabaseUrl } from '../../test/test-app';
-import { placeOrder, postJson, rxProduct } from '../prescriptions/rx-test-helpers';
+import { getLoose, placeOrder, postJson, rxProduct } from '../prescriptions/rx-test-helpers';
 import { issueInvoice } from './issue-invoice';
 
 // issueInvoice runs inside the delivery's transaction (the orders lane's DELIVERED step); here
@@ -261,11 +261,9 @@ describe('GST invoices', () => {
     const lookup = await fetch(
       `${app.url}/api/orders/lookup?phone=${order.phone}&orderNumber=${order.orderNumber}`,
     );
-    const [listed] = (await lookup.json()).orders;
+    const [listed] = ((await lookup.json()) as { orders: { invoiceNumber: string }[] }).orders;
     expect(listed.invoiceNumber).toMatch(/^SC\/\d{2}-\d{2}\/\d{6}$/);
-    const byPhone = await (
-      await fetch(`${app.url}/api/orders/by-phone?phone=${order.phone}`)
-    ).json();
+    const byPhone = await getLoose(`${app.url}/api/orders/by-phone?phone=${order.phone}`);
     expect(byPhone.orders[0].invoiceNumber).toBeNull();
 
     const pdf = await fetch(`${app.url}/api/orders/invoice`, {

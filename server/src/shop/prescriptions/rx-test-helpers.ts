@@ -67,6 +67,11 @@ export async function postJson(
   };
 }
 
+/** GETs JSON, typed loosely for the callers' assertions. */
+export async function getLoose(url: string): Promise<Loose> {
+  return (await fetch(url)).json();
+}
+
 /** Places an order over REST as checkout does; answers the order number and phone. */
 export async function placeOrder(
   baseUrl: string,
