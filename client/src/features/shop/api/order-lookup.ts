@@ -14,6 +14,9 @@ export const orderCardFragment = graphql(`
     itemCount
     detailsIncluded
     shippingAddress
+    prescriptionStatus
+    prescriptionNote
+    invoiceNumber
     customer {
       firstName
       lastName
