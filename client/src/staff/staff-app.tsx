@@ -28,6 +28,7 @@ const FindPage = lazy(() => import('./features/find/find-page'));
 const MyDayPage = lazy(() => import('./features/my-day/my-day-page'));
 const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
+const PrescriptionsPage = lazy(() => import('./features/prescriptions/prescriptions-page'));
 
 const sections: [StaffPath, ReactNode][] = [
   [staffPaths.queue, <QueuePage />],
@@ -38,6 +39,7 @@ const sections: [StaffPath, ReactNode][] = [
   [staffPaths.myDay, <MyDayPage />],
   [staffPaths.orders, <OrdersPage />],
   [staffPaths.audit, <AuditPage />],
+  [staffPaths.prescriptions, <PrescriptionsPage />],
 ];
 
 function Loading() {
@@ -87,6 +89,15 @@ function StaffSections({ role }: { role: StaffRole }) {
         </Section>
       ),
     })),
+    {
+      // One order's prescription, linked from the order page.
+      path: `${relativeStaffPath(staffPaths.prescriptions)}/:orderNumber`,
+      element: (
+        <Section role={role} path={staffPaths.prescriptions}>
+          <PrescriptionsPage />
+        </Section>
+      ),
+    },
     { path: '*', element: <Alert severity="info">{shellTexts.notFound}</Alert> },
   ];
   return useRoutes(routes);

@@ -10,6 +10,7 @@ export const staffPaths = {
   find: '/staff/find',
   myDay: '/staff/my-day',
   orders: '/staff/orders',
+  prescriptions: '/staff/prescriptions',
   audit: '/staff/audit',
 } as const;
 

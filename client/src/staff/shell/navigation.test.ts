@@ -17,9 +17,17 @@ describe('role-aware navigation', () => {
     }
   });
 
-  it('gives pharmacy the orders placeholder and admins everything plus the audit trail', () => {
-    expect(labels('PHARMACY')).toEqual(['Orders']);
-    expect(labels('ADMIN')).toEqual([...labels('RECEPTION'), 'Orders', 'Audit trail']);
+  it('gives pharmacy orders and prescriptions, and admins everything plus the audit trail', () => {
+    expect(labels('PHARMACY')).toEqual(['Orders', 'Prescriptions']);
+    expect(labels('ADMIN')).toEqual([
+      ...labels('RECEPTION'),
+      'Orders',
+      'Prescriptions',
+      'Audit trail',
+    ]);
     expect(mayOpen('RECEPTION', staffPaths.audit)).toBe(false);
+    for (const role of ['RECEPTION', 'DOCTOR'] as const) {
+      expect(mayOpen(role, staffPaths.prescriptions)).toBe(false);
+    }
   });
 });

@@ -24,10 +24,14 @@ export const navigationFor: Record<StaffRole, readonly NavItem[]> = {
   ADMIN: [
     ...desk,
     { path: staffPaths.orders, label: shellTexts.orders },
+    { path: staffPaths.prescriptions, label: shellTexts.prescriptions },
     { path: staffPaths.audit, label: shellTexts.audit },
   ],
   RECEPTION: desk,
-  PHARMACY: [{ path: staffPaths.orders, label: shellTexts.orders }],
+  PHARMACY: [
+    { path: staffPaths.orders, label: shellTexts.orders },
+    { path: staffPaths.prescriptions, label: shellTexts.prescriptions },
+  ],
   DOCTOR: [{ path: staffPaths.myDay, label: shellTexts.myDay }],
 };
 

@@ -12,6 +12,7 @@ export const shellTexts = {
   find: 'Find',
   myDay: 'My day',
   orders: 'Orders',
+  prescriptions: 'Prescriptions',
   audit: 'Audit trail',
   loading: 'Loading the desk…',
   loadFailed: 'The desk could not be loaded.',

@@ -31,6 +31,11 @@ type Documents = {
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": typeof types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": typeof types.RemoveDoctorLeaveDocument,
     "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.MyDayDocument,
+    "\n  mutation ApprovePrescription($orderNumber: String!, $registrationNumber: String) {\n    approvePrescription(orderNumber: $orderNumber, registrationNumber: $registrationNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": typeof types.ApprovePrescriptionDocument,
+    "\n  query PrescriptionCheck($orderNumber: String!) {\n    prescriptionCheck(orderNumber: $orderNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": typeof types.PrescriptionCheckDocument,
+    "\n  fragment PrescriptionCheckCard_check on PrescriptionCheck {\n    orderNumber\n    placedAt\n    orderStatus\n    status\n    customerName\n    customerPhone\n    totalAmount\n    kind\n    byteSize\n    fileUrl\n    reviewedAt\n    reviewerName\n    reviewerRegistration\n    rejectReason\n    items {\n      name\n      size\n      quantity\n      prescriptionOnly\n    }\n  }\n": typeof types.PrescriptionCheckCard_CheckFragmentDoc,
+    "\n  query PrescriptionChecks($status: PrescriptionStatus) {\n    prescriptionChecks(status: $status) {\n      ...PrescriptionCheckCard_check\n    }\n    pharmacistRegistration\n  }\n": typeof types.PrescriptionChecksDocument,
+    "\n  mutation RejectPrescription($orderNumber: String!, $reason: String!) {\n    rejectPrescription(orderNumber: $orderNumber, reason: $reason) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": typeof types.RejectPrescriptionDocument,
     "\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n": typeof types.AddWalkInDocument,
     "\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": typeof types.CallNextTokenDocument,
     "\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n": typeof types.QueuePage_QueueFragmentDoc,
@@ -56,6 +61,11 @@ const documents: Documents = {
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": types.RemoveDoctorLeaveDocument,
     "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.MyDayDocument,
+    "\n  mutation ApprovePrescription($orderNumber: String!, $registrationNumber: String) {\n    approvePrescription(orderNumber: $orderNumber, registrationNumber: $registrationNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": types.ApprovePrescriptionDocument,
+    "\n  query PrescriptionCheck($orderNumber: String!) {\n    prescriptionCheck(orderNumber: $orderNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": types.PrescriptionCheckDocument,
+    "\n  fragment PrescriptionCheckCard_check on PrescriptionCheck {\n    orderNumber\n    placedAt\n    orderStatus\n    status\n    customerName\n    customerPhone\n    totalAmount\n    kind\n    byteSize\n    fileUrl\n    reviewedAt\n    reviewerName\n    reviewerRegistration\n    rejectReason\n    items {\n      name\n      size\n      quantity\n      prescriptionOnly\n    }\n  }\n": types.PrescriptionCheckCard_CheckFragmentDoc,
+    "\n  query PrescriptionChecks($status: PrescriptionStatus) {\n    prescriptionChecks(status: $status) {\n      ...PrescriptionCheckCard_check\n    }\n    pharmacistRegistration\n  }\n": types.PrescriptionChecksDocument,
+    "\n  mutation RejectPrescription($orderNumber: String!, $reason: String!) {\n    rejectPrescription(orderNumber: $orderNumber, reason: $reason) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": types.RejectPrescriptionDocument,
     "\n  mutation AddWalkIn($input: WalkInInput!) {\n    addWalkIn(input: $input) {\n      token\n      name\n      status\n    }\n  }\n": types.AddWalkInDocument,
     "\n  mutation CallNextToken($doctorId: ID!) {\n    callNextToken(doctorId: $doctorId) {\n      ...QueuePage_queue\n    }\n  }\n": types.CallNextTokenDocument,
     "\n  fragment QueuePage_queue on DeskQueue {\n    date\n    nowSeeing\n    doctor {\n      id\n      name\n    }\n    waiting {\n      token\n      name\n      status\n      joinedAt\n    }\n    done {\n      token\n      name\n      status\n      joinedAt\n    }\n  }\n": types.QueuePage_QueueFragmentDoc,
@@ -146,6 +156,26 @@ export function graphql(source: "\n  mutation RemoveDoctorLeave($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePrescription($orderNumber: String!, $registrationNumber: String) {\n    approvePrescription(orderNumber: $orderNumber, registrationNumber: $registrationNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n"): (typeof documents)["\n  mutation ApprovePrescription($orderNumber: String!, $registrationNumber: String) {\n    approvePrescription(orderNumber: $orderNumber, registrationNumber: $registrationNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrescriptionCheck($orderNumber: String!) {\n    prescriptionCheck(orderNumber: $orderNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n"): (typeof documents)["\n  query PrescriptionCheck($orderNumber: String!) {\n    prescriptionCheck(orderNumber: $orderNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrescriptionCheckCard_check on PrescriptionCheck {\n    orderNumber\n    placedAt\n    orderStatus\n    status\n    customerName\n    customerPhone\n    totalAmount\n    kind\n    byteSize\n    fileUrl\n    reviewedAt\n    reviewerName\n    reviewerRegistration\n    rejectReason\n    items {\n      name\n      size\n      quantity\n      prescriptionOnly\n    }\n  }\n"): (typeof documents)["\n  fragment PrescriptionCheckCard_check on PrescriptionCheck {\n    orderNumber\n    placedAt\n    orderStatus\n    status\n    customerName\n    customerPhone\n    totalAmount\n    kind\n    byteSize\n    fileUrl\n    reviewedAt\n    reviewerName\n    reviewerRegistration\n    rejectReason\n    items {\n      name\n      size\n      quantity\n      prescriptionOnly\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrescriptionChecks($status: PrescriptionStatus) {\n    prescriptionChecks(status: $status) {\n      ...PrescriptionCheckCard_check\n    }\n    pharmacistRegistration\n  }\n"): (typeof documents)["\n  query PrescriptionChecks($status: PrescriptionStatus) {\n    prescriptionChecks(status: $status) {\n      ...PrescriptionCheckCard_check\n    }\n    pharmacistRegistration\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPrescription($orderNumber: String!, $reason: String!) {\n    rejectPrescription(orderNumber: $orderNumber, reason: $reason) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n"): (typeof documents)["\n  mutation RejectPrescription($orderNumber: String!, $reason: String!) {\n    rejectPrescription(orderNumber: $orderNumber, reason: $reason) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
