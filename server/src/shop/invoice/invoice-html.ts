@@ -24,6 +24,8 @@ const STYLE = `
   th, td { border: 1px solid #bbb; padding: 4px 6px; vertical-align: top; }
   th { background: #eef2f4; text-align: left; }
   td.n, th.n { text-align: right; white-space: nowrap; }
+  .item { min-width: 140px; width: 30%; }
+  .lines { overflow-x: auto; }
   tfoot td { font-weight: 600; }
   .notes { margin-top: 12px; font-size: 12px; color: #333; }
   @page { size: A4; margin: 12mm; }
@@ -45,7 +47,7 @@ export function invoiceHtml(invoice: InvoiceDocument): string {
       const tax = igst
         ? `<td class="n">${money(line.igst)}</td>`
         : `<td class="n">${money(line.cgst)}</td><td class="n">${money(line.sgst)}</td>`;
-      return `<tr><td class="n">${line.position}</td><td>${escape(line.description)}</td>
+      return `<tr><td class="n">${line.position}</td><td class="item">${escape(line.description)}</td>
         <td>${escape(line.hsnCode ?? '')}</td><td class="n">${line.quantity}</td>
         <td class="n">${money(line.unitPrice)}</td><td class="n">${money(line.taxableValue)}</td>
         <td class="n">${ratePercent(line.gstRate)}</td>${tax}<td class="n">${money(line.total)}</td></tr>`;
@@ -79,6 +81,7 @@ export function invoiceHtml(invoice: InvoiceDocument): string {
   <section><h2>${W.buyer}</h2><div>${escape(invoice.buyer.name)}</div>
     <div>${escape(invoice.buyer.address)}</div></section>
 </div>
+<div class="lines">
 <table>
 <thead><tr><th class="n">${W.columns.position}</th><th>${W.columns.description}</th>
   <th>${W.columns.hsn}</th><th class="n">${W.columns.quantity}</th>
@@ -90,6 +93,7 @@ ${rows}
 <tfoot><tr><td colspan="5">${W.totals}</td><td class="n">${money(invoice.totals.taxable)}</td>
   <td></td>${totalTax}<td class="n">${money(invoice.totals.total)}</td></tr></tfoot>
 </table>
+</div>
 <p class="notes">${W.reverseCharge}. ${W.pricesInclude} ${W.computerGenerated}</p>
 </main>
 </body>
