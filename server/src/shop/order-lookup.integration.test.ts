@@ -168,6 +168,10 @@ describe('order lookup', () => {
           itemCount: 2,
           detailsIncluded: false,
           shippingAddress: null,
+          // Whether it needed a prescription, and its invoice, come with the number only.
+          prescriptionStatus: null,
+          prescriptionNote: null,
+          invoiceNumber: null,
           user: null,
           items: null,
         })),
