@@ -271,6 +271,34 @@ describe('prescription-only products', () => {
     });
   });
 
+  it('lets a pharmacy key read the file but never approve or reject: a pharmacist signs in', async () => {
+    const { orderNumber } = await orderWithPrescription();
+    const made = await staffGraphql(
+      app.url,
+      `mutation K($name: String!, $role: StaffRole!) {
+        createIntegrationKey(name: $name, role: $role) { secret }
+      }`,
+      { name: 'Stock robot', role: 'PHARMACY' },
+      { cookie: admin },
+    );
+    const bearer: string = made.data.createIntegrationKey.secret;
+    const file = await fetch(`${app.url}/staff/files/prescriptions/${orderNumber}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(file.status).toBe(200);
+    const approve = await staffGraphql(
+      app.url,
+      APPROVE,
+      { orderNumber, registrationNumber: 'MP-1' },
+      { bearer },
+    );
+    expect(codeOf(approve)).toBe('FORBIDDEN');
+    const reject = await staffGraphql(app.url, REJECT, { orderNumber, reason: 'x' }, { bearer });
+    expect(codeOf(reject)).toBe('FORBIDDEN');
+    const check = await staffGraphql(app.url, CHECK, { orderNumber }, { cookie: pharmacist });
+    expect(check.data.prescriptionCheck.status).toBe('TO_CHECK');
+  });
+
   it('asks an admin without a registration number for one', async () => {
     const { orderNumber } = await orderWithPrescription();
     const missing = await staffGraphql(app.url, APPROVE, { orderNumber }, { cookie: admin });
