@@ -170,6 +170,19 @@ describe('prescription-only products', () => {
     expect(placed.body.fields.prescriptionToken).toMatch(/expired/);
   });
 
+  it('forgets uploads no order used once they expire, never an attached one', async () => {
+    const spare = await upload(app.url, await jpegPhoto(), 'image/jpeg');
+    const { orderNumber } = await orderWithPrescription();
+    const later = new Date(Date.now() + 3 * 60 * 60_000);
+    expect(await app.services.prescriptionUploads.purgeExpired(later)).toBeGreaterThanOrEqual(1);
+    const left = await app.dataSource.query(
+      `SELECT o.order_number FROM prescription rx LEFT JOIN customer_order o ON o.id = rx.order_id
+       WHERE rx.expires_at = $1 OR o.order_number = $2`,
+      [spare.body.expiresAt, orderNumber],
+    );
+    expect(left).toEqual([{ order_number: orderNumber }]);
+  });
+
   it('keeps the order PENDING with the prescription to check, shown in the lookup with the number', async () => {
     const { orderNumber, phone } = await orderWithPrescription();
     const lookup = await getLoose(
