@@ -206,6 +206,23 @@ describe('GST invoices', () => {
     });
   });
 
+  it('refuses to issue an invoice without the clinic’s GSTIN, so the delivery rolls back whole', async () => {
+    const product = await rxProduct(app.dataSource, { price: 20, gstRate: 5 });
+    const order = await deliveredOrder(app, [{ productId: product.id, quantity: 1 }]);
+    await expect(
+      app.dataSource.transaction(async (manager) => {
+        await manager.query(`UPDATE clinic_profile SET gstin = NULL`);
+        await issueInvoice(manager, order.id, new Date());
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/CLINIC_GSTIN/) });
+    const [profile] = await app.dataSource.query(`SELECT gstin FROM clinic_profile`);
+    expect(profile.gstin).toBe('23ABCDE1234F1Z5');
+    const rows = await app.dataSource.query(`SELECT 1 FROM invoice WHERE order_id = $1`, [
+      order.id,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
   it('serves the invoice to pharmacy and admin as a page and a PDF, never to others or caches', async () => {
     const product = await rxProduct(app.dataSource, { price: 99.5, gstRate: 12 });
     const order = await deliveredOrder(app, [{ productId: product.id, quantity: 1 }]);
