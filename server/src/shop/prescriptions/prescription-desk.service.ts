@@ -77,10 +77,13 @@ export class PrescriptionDeskService {
   async list(
     status: PrescriptionStatus = PrescriptionStatus.TO_CHECK,
   ): Promise<PrescriptionCheckView[]> {
-    const order = status === PrescriptionStatus.TO_CHECK ? 'ASC' : 'DESC';
+    const waiting = status === PrescriptionStatus.TO_CHECK;
+    const order = waiting ? 'ASC' : 'DESC';
+    // An order cancelled (by staff, or released unconfirmed) while waiting waits no more.
     const rows = (await this.dataSource.query(
       `SELECT ${CHECK_COLUMNS} FROM customer_order o JOIN prescription rx ON rx.order_id = o.id
-       WHERE o.prescription_status = $1 ORDER BY o.created_at ${order}, o.id ${order} LIMIT $2`,
+       WHERE o.prescription_status = $1 ${waiting ? `AND o.status = 'PENDING'` : ''}
+       ORDER BY o.created_at ${order}, o.id ${order} LIMIT $2`,
       [status, LIST_LIMIT],
     )) as CheckRow[];
     return this.withItems(this.dataSource.manager, rows);

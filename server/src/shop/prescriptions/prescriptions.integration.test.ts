@@ -205,6 +205,20 @@ describe('prescription-only products', () => {
     });
   });
 
+  it('drops an order cancelled while its prescription waited from the list, and refuses to check it', async () => {
+    const { orderNumber } = await orderWithPrescription();
+    await app.dataSource.query(
+      `UPDATE customer_order SET status = 'CANCELLED' WHERE order_number = $1`,
+      [orderNumber],
+    );
+    const list = await staffGraphql(app.url, LIST, {}, { cookie: pharmacist });
+    expect(list.data.prescriptionChecks).not.toContainEqual(
+      expect.objectContaining({ orderNumber }),
+    );
+    const approve = await staffGraphql(app.url, APPROVE, { orderNumber }, { cookie: pharmacist });
+    expect(approve.errors?.[0].message).toMatch(/no longer waiting/);
+  });
+
   it('serves the file to pharmacy and admin only, never stored, each view audited', async () => {
     const { orderNumber } = await orderWithPrescription();
     const path = `${app.url}/staff/files/prescriptions/${orderNumber}`;
