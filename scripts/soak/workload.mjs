@@ -375,7 +375,10 @@ export async function prepare({ query, baseUrl, seed }) {
   const doctorIds = (await query('SELECT id FROM doctor WHERE is_available ORDER BY id')).map(
     (row) => String(row.id),
   );
-  const products = await query('SELECT id, slug, stock FROM product ORDER BY id');
+  // Prescription-only products need a prescription uploaded first: the patients here buy the rest.
+  const products = await query(
+    'SELECT id, slug, stock FROM product WHERE NOT prescription_only AND NOT hidden ORDER BY id',
+  );
   const sizes = new Map();
   for (const row of await query('SELECT id, product_id FROM product_variant ORDER BY id')) {
     const productId = String(row.product_id);

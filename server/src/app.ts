@@ -41,6 +41,9 @@ import { shopRouter } from './shop/shop.rest';
 import { productImagesRouter } from './shop/images/product-images.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
+import { prescriptionUploadRouter } from './shop/prescriptions/prescription-upload.rest';
+import { prescriptionFileRouter } from './shop/prescriptions/prescription-file.rest';
+import { invoiceRouter, staffInvoiceRouter } from './shop/invoice/invoice.rest';
 import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
 import { unsubscribePages } from './messages/unsubscribe.pages';
@@ -274,6 +277,9 @@ export async function createApp({
       siteUrl: config.siteUrl,
     }),
   );
+  // Staff files (prescriptions, invoices): the staff door's rules, through staffOnly.
+  app.use(prescriptionFileRouter({ services, staff, siteUrl: config.siteUrl }));
+  app.use(staffInvoiceRouter({ services, staff, siteUrl: config.siteUrl }));
 
   const json = express.json({ limit: config.bodyLimit });
   app.use(['/graphql', '/api'], cors(config.corsOrigins));
@@ -291,6 +297,8 @@ export async function createApp({
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
 
+  // A file as the body, not JSON: before the API's JSON-only rule.
+  app.use(prescriptionUploadRouter(services));
   const api = express.Router();
   api.use(json);
   api.use(requireJsonBody);
@@ -301,6 +309,7 @@ export async function createApp({
     doctorsRouter,
     shopRouter,
     ordersRouter,
+    invoiceRouter,
     blogRouter,
     // Before bookingRouter, whose /appointments/:reference would take "by-phone" for one.
     appointmentLookupRouter,

@@ -15,6 +15,8 @@ import { OrderItem } from './shop/order-item.entity';
 import { OrderPayment } from './shop/desk/order-payment.entity';
 import { OrderStatusChange } from './shop/order-status-change.entity';
 import { Product } from './shop/product.entity';
+import { Invoice, InvoiceCounter, InvoiceLine } from './shop/invoice/invoice.entity';
+import { Prescription } from './shop/prescriptions/prescription.entity';
 import { ProductVariant } from './shop/product-variant.entity';
 import { ProductImage } from './shop/images/product-image.entity';
 import { StockMovement } from './shop/stock/stock-movement.entity';
@@ -43,6 +45,10 @@ export const entities = [
   OrderItem,
   OrderStatusChange,
   OrderPayment,
+  Prescription,
+  InvoiceCounter,
+  Invoice,
+  InvoiceLine,
   BlogTag,
   BlogPost,
   Feedback,

@@ -11,6 +11,11 @@ export interface SignInTries {
   forgetBefore(before: Date): Promise<void>;
 }
 
+/** Prescription uploads no order attached before they expired are deleted. */
+export interface ExpiredUploads {
+  purgeExpired(now: Date): Promise<number>;
+}
+
 const SIGN_IN_TRIES_KEPT_MS = 24 * 60 * 60_000;
 
 export interface Housekeeping {
@@ -28,12 +33,14 @@ export interface Housekeeping {
 export function startHousekeeping({
   orders,
   signInTries,
+  uploads,
   clock,
   logger,
   intervalMs,
 }: {
   orders: HousekeepingWork;
   signInTries?: SignInTries;
+  uploads?: ExpiredUploads;
   clock: Clock;
   logger: Logger;
   intervalMs: number;
@@ -47,6 +54,7 @@ export function startHousekeeping({
       const released = await orders.releaseUnconfirmed(now);
       if (released > 0) logger.info({ released }, 'released orders nobody confirmed in time');
       await signInTries?.forgetBefore(new Date(now.getTime() - SIGN_IN_TRIES_KEPT_MS));
+      await uploads?.purgeExpired(now);
     } catch (error) {
       logger.error({ err: error }, 'housekeeping failed');
     }

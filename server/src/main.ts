@@ -12,6 +12,7 @@ import { entities } from './entities';
 import { startHousekeeping, type Housekeeping } from './housekeeping';
 import { migrations } from './migrations';
 import { seedDemoData } from './seed/seed';
+import { applyInvoiceSettings } from './shop/invoice/invoice-settings';
 import { announceEmbeddedDatabase, withdrawEmbeddedDatabase } from './staff/cli/running-server';
 
 // A stop (SIGTERM from an orchestrator, Ctrl-C) is over within 10 s: in-flight requests get 8 s,
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
     if (config.seedDemoData && (await seedDemoData(database.dataSource)) && !HUMAN_START) {
       logger.info('demo data seeded into the empty database');
     }
+    await applyInvoiceSettings(database.dataSource, config);
     let rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale);
     if (config.redisUrl) {
       redis = createClient({ url: config.redisUrl });
@@ -129,6 +131,7 @@ async function main(): Promise<void> {
     // Also runs once now: orders left unconfirmed while the server was down are released.
     housekeeping = startHousekeeping({
       orders: services.orders,
+      uploads: services.prescriptionUploads,
       signInTries: staff.throttle,
       clock,
       logger,

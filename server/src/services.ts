@@ -35,6 +35,9 @@ import { ShopService } from './shop/shop.service';
 import { CatalogueDeskService } from './shop/catalogue/catalogue-desk.service';
 import { ProductImageService } from './shop/images/product-image.service';
 import { StockDeskService } from './shop/stock/stock-desk.service';
+import { PrescriptionDeskService } from './shop/prescriptions/prescription-desk.service';
+import { PrescriptionUploadService } from './shop/prescriptions/prescription-upload.service';
+import { InvoiceService } from './shop/invoice/invoice.service';
 
 export interface ServiceDependencies {
   dataSource: DataSource;
@@ -92,6 +95,9 @@ export function createServices({
     // The pharmacy desk: orders' statuses through one state machine, payments, the board.
     orderDesk: new OrderDeskService(dataSource, orderDeskReads),
     orderDeskReads,
+    prescriptionUploads: new PrescriptionUploadService(dataSource, rateLimiter),
+    prescriptionDesk: new PrescriptionDeskService(dataSource),
+    invoices: new InvoiceService(dataSource, orderLookup),
     // A phone's appointments are counted with its orders: one gate, one set of limits.
     appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),
     blog: new BlogService(dataSource),

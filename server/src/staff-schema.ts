@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { bookingDeskResolvers } from './booking/booking-desk.resolvers';
 import { cacheControlDirective } from './common/cache-control';
 import { shopDeskResolvers } from './shop/desk/shop-desk.resolvers';
+import { rxDeskResolvers } from './shop/prescriptions/prescription-desk.resolvers';
 import { DateTimeISOScalar } from './common/date-time-scalar';
 import { staffAuthChecker } from './staff/graphql/auth-checker';
 import { StaffAdminResolver } from './staff/graphql/staff-admin.resolver';
@@ -18,6 +19,7 @@ export const staffResolvers = [
   StaffAdminResolver,
   ...bookingDeskResolvers,
   ...shopDeskResolvers,
+  ...rxDeskResolvers,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

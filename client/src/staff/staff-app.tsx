@@ -33,6 +33,7 @@ const CollectionsPage = lazy(() => import('./features/orders/collections-page'))
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
 const ProductsSection = lazy(() => import('./features/products/products-section'));
 const CategoriesPage = lazy(() => import('./features/products/categories-page'));
+const PrescriptionsPage = lazy(() => import('./features/prescriptions/prescriptions-page'));
 
 const sections: [StaffPath, ReactNode][] = [
   [staffPaths.queue, <QueuePage />],
@@ -45,6 +46,7 @@ const sections: [StaffPath, ReactNode][] = [
   [staffPaths.collections, <CollectionsPage />],
   [staffPaths.audit, <AuditPage />],
   [staffPaths.categories, <CategoriesPage />],
+  [staffPaths.prescriptions, <PrescriptionsPage />],
 ];
 
 /** Pages below a section, opened by the roles of that section (mayOpen). */
@@ -54,6 +56,12 @@ const subPages: [string, StaffPath, ReactNode][] = [
     `${relativeStaffPath(staffPaths.orders)}/:orderNumber/slip`,
     staffPaths.orders,
     <PackingSlipPage />,
+  ],
+  // One order's prescription, linked from the order page.
+  [
+    `${relativeStaffPath(staffPaths.prescriptions)}/:orderNumber`,
+    staffPaths.prescriptions,
+    <PrescriptionsPage />,
   ],
 ];
 

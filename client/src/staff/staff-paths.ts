@@ -13,6 +13,7 @@ export const staffPaths = {
   collections: '/staff/collections',
   products: '/staff/products',
   categories: '/staff/categories',
+  prescriptions: '/staff/prescriptions',
   audit: '/staff/audit',
 } as const;
 

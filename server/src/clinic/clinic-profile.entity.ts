@@ -42,6 +42,11 @@ export class OpeningHours {
 /** The clinic's facts, stored once and read by every screen (decisions.md: one clinic profile). */
 @Entity({ name: 'clinic_profile' })
 @Check('clinic_profile_single_row', 'id = 1')
+@Check(
+  'clinic_profile_gstin_format',
+  `gstin IS NULL OR gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`,
+)
+@Check('clinic_profile_invoice_prefix_format', `invoice_prefix ~ '^[A-Z]{1,3}$'`)
 @CachePublicly(CONTENT_MAX_AGE)
 @ObjectType()
 export class ClinicProfile {
@@ -96,6 +101,14 @@ export class ClinicProfile {
   @Column('text')
   @Field(() => String, { description: 'Link to the clinic on a map' })
   mapUrl: string;
+
+  /** GST registration printed on tax invoices (CLINIC_GSTIN sets it at start); none: no invoices. */
+  @Column('text', { nullable: true })
+  gstin: string | null;
+
+  /** The start of every invoice number, e.g. SC in SC/26-27/000123 (INVOICE_PREFIX). */
+  @Column('text', { default: 'SC' })
+  invoicePrefix: string;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;

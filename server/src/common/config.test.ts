@@ -57,6 +57,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CLINIC_GSTIN and INVOICE_PREFIX, refusing what would make a bad invoice', () => {
+    expect(loadConfig({})).toMatchObject({ clinicGstin: undefined, invoicePrefix: undefined });
+    expect(loadConfig({ CLINIC_GSTIN: ' 23ABCDE1234F1Z5 ', INVOICE_PREFIX: 'SCC' })).toMatchObject({
+      clinicGstin: '23ABCDE1234F1Z5',
+      invoicePrefix: 'SCC',
+    });
+    expect(() => loadConfig({ CLINIC_GSTIN: '23abcde1234f1z5' })).toThrow(
+      'CLINIC_GSTIN must be a 15-character GSTIN like 23ABCDE1234F1Z5 (got "23abcde1234f1z5")',
+    );
+    expect(() => loadConfig({ INVOICE_PREFIX: 'SHANTI' })).toThrow(/INVOICE_PREFIX must be 1 to 3/);
+  });
+
   it('reads the given values', () => {
     const config = loadConfig({
       PORT: '8080',

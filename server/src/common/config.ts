@@ -63,6 +63,10 @@ export interface Config {
   batchExpiryWarningDays: number;
   /** End-to-end tests only: a file whose number of milliseconds moves the clinic's clock. */
   clockFile: string | undefined;
+  /** Written into the clinic profile at start when set: the GSTIN printed on tax invoices. */
+  clinicGstin: string | undefined;
+  /** Written into the clinic profile at start when set: SC in SC/26-27/000123. */
+  invoicePrefix: string | undefined;
 }
 
 export interface DeliveryArea {
@@ -240,6 +244,8 @@ const positiveWhole = (name: string, fallback: number) =>
   );
 
 const PIN_CODE = /^[1-9][0-9]{5}$/;
+/** State code, PAN, entity number, Z, check character (the clinic profile's CHECK too). */
+const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const AREA_ENTRY = /^(\d+):(\d{1,5}(?:\.\d{1,2})?)(?::(same-day))?$/;
 
 /**
@@ -401,6 +407,19 @@ const environment = z.object({
     1,
     730,
   ),
+  CLINIC_GSTIN: optional().pipe(
+    checked(
+      (value) => GSTIN.test(value),
+      (got) => `CLINIC_GSTIN must be a 15-character GSTIN like 23ABCDE1234F1Z5 (got "${got}")`,
+    ).optional(),
+  ),
+  INVOICE_PREFIX: optional().pipe(
+    checked(
+      (value) => /^[A-Z]{1,3}$/.test(value),
+      (got) =>
+        `INVOICE_PREFIX must be 1 to 3 capital letters, e.g. SC, so invoice numbers stay within 16 characters (got "${got}")`,
+    ).optional(),
+  ),
 });
 
 /**
@@ -466,6 +485,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
     unsubscribeSecretSet: e.UNSUBSCRIBE_SECRET !== undefined,
     clockFile: e.CLOCK_FILE,
+    clinicGstin: e.CLINIC_GSTIN,
+    invoicePrefix: e.INVOICE_PREFIX,
     deliveryAreas: delivery.areas,
     batchExpiryWarningDays: e.BATCH_EXPIRY_WARNING_DAYS,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,

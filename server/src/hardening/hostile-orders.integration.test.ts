@@ -239,6 +239,27 @@ const paymentAndDelivery: Mutation[] = [
   m('pinCode', '1 MB', ONE_MB),
 ];
 
+// These fixtures' products need no prescription: a well-formed token is ignored, a malformed
+// one refused (hostile-prescriptions covers the uploads themselves).
+const prescriptionToken: Mutation[] = [
+  m('prescriptionToken', 'missing', MISSING, 'accept'),
+  m('prescriptionToken', 'null', null, 'accept'),
+  m(
+    'prescriptionToken',
+    'well-formed but unknown (no prescription needed)',
+    'A'.repeat(43),
+    'accept',
+  ),
+  m('prescriptionToken', 'too short', 'abc'),
+  m('prescriptionToken', '44 characters', 'A'.repeat(44)),
+  m('prescriptionToken', 'a number', 12345678),
+  m('prescriptionToken', 'an object', { token: 'x' }),
+  m('prescriptionToken', 'SQL', "' OR 1=1; UPDATE prescription SET order_id = 1;--"),
+  m('prescriptionToken', 'NUL inside', `${'A'.repeat(21)}\u0000${'A'.repeat(21)}`),
+  m('prescriptionToken', 'a URL', 'https://evil.example/prescription.jpg'),
+  m('prescriptionToken', '1 MB', ONE_MB),
+];
+
 describeMutations('placeOrder / POST /api/orders', orderTarget, [
   ...textMutations({ path: 'customerName', required: true, max: 100, free: true }),
   // Optional, as for booking: the phone is the key.
@@ -251,6 +272,7 @@ describeMutations('placeOrder / POST /api/orders', orderTarget, [
   ...quantity,
   ...prices,
   ...idempotencyKey,
+  ...prescriptionToken,
   ...paymentAndDelivery,
 ]);
 

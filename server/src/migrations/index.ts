@@ -15,6 +15,7 @@ import { ReceptionDesk1764400000200 } from './1764400000200-reception-desk';
 import { PharmacyColumns1764500000000 } from './1764500000000-pharmacy-columns';
 import { OrderDesk1764500000100 } from './1764500000100-order-desk';
 import { StockLedgerAndProductImages1764500000200 } from './1764500000200-stock-ledger-and-product-images';
+import { PrescriptionsAndInvoices1764500000300 } from './1764500000300-prescriptions-and-invoices';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   PharmacyColumns1764500000000,
   OrderDesk1764500000100,
   StockLedgerAndProductImages1764500000200,
+  PrescriptionsAndInvoices1764500000300,
 ];

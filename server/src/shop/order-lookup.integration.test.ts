@@ -170,6 +170,10 @@ describe('order lookup', () => {
           shippingAddress: null,
           // Why an order was cancelled is a detail too.
           cancelReason: null,
+          // Whether it needed a prescription, and its invoice, come with the number only.
+          prescriptionStatus: null,
+          prescriptionNote: null,
+          invoiceNumber: null,
           user: null,
           items: null,
         })),

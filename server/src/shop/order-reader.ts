@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { OrderCustomer, OrderLine, OrderView } from './order-view';
-import type { OrderStatus } from './order-status';
+import type { OrderStatus, PrescriptionStatus } from './order-status';
 import type { PaymentMethod } from './payment/payment-method';
 import type { DeliveryMethod } from './delivery/delivery-method';
 
@@ -21,6 +21,9 @@ interface OrderRow {
   created_at: Date;
   item_count: number;
   cancel_reason?: string | null;
+  prescription_status: PrescriptionStatus | null;
+  prescription_note: string | null;
+  invoice_number: string | null;
 }
 
 interface LineRow {
@@ -38,7 +41,10 @@ interface LineRow {
 const ORDER_COLUMNS = `o.id, o.order_number, o.status, o.customer_name, o.customer_phone,
   o.customer_email, o.shipping_address, o.total_amount, o.created_at, o.payment_method,
   o.delivery_method, o.delivery_pin, o.delivery_fee, o.same_day_delivery,
-  (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count`;
+  (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_item i WHERE i.order_id = o.id) AS item_count,
+  o.prescription_status,
+  (SELECT rx.reject_reason FROM prescription rx WHERE rx.order_id = o.id) AS prescription_note,
+  (SELECT inv.serial FROM invoice inv WHERE inv.order_id = o.id) AS invoice_number`;
 
 // Every cancel (the pharmacy's, a rejected prescription, an unconfirmed order's release) writes
 // its reason in the order's history: the patient reads the last one.
@@ -103,6 +109,10 @@ export async function readOrders(
         }
       : null,
     items: lines ? (lines.get(row.id) ?? []) : null,
+    // Whether an order needed a prescription says something about it: details only.
+    prescriptionStatus: details ? row.prescription_status : null,
+    prescriptionNote: details ? row.prescription_note : null,
+    invoiceNumber: details ? row.invoice_number : null,
   }));
 }
 

@@ -19,5 +19,6 @@ export enum PrescriptionStatus {
 
 registerEnumType(PrescriptionStatus, {
   name: 'PrescriptionStatus',
-  description: "Where an order's prescription stands; null for an order without prescription lines",
+  description:
+    'TO_CHECK: a pharmacist has yet to look; APPROVED; REJECTED (the order is cancelled)',
 });

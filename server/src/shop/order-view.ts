@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { OrderStatus } from './order-status';
+import { OrderStatus, PrescriptionStatus } from './order-status';
 import { PaymentMethod } from './payment/payment-method';
 import { DeliveryMethod } from './delivery/delivery-method';
 
@@ -117,4 +117,22 @@ export class OrderView {
 
   @Field(() => [OrderLine], { nullable: true })
   items: OrderLine[] | null;
+
+  @Field(() => PrescriptionStatus, {
+    nullable: true,
+    description: 'Where its prescription stands; null without prescription-only lines or details',
+  })
+  prescriptionStatus: PrescriptionStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the pharmacist did not accept the prescription; only with the details',
+  })
+  prescriptionNote: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Number of its GST invoice (issued on delivery); only with the details',
+  })
+  invoiceNumber: string | null;
 }

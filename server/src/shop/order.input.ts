@@ -29,6 +29,8 @@ import { PaymentMethod } from './payment/payment-method';
 import { DeliveryMethod } from './delivery/delivery-method';
 import { DELIVERY_MESSAGES } from './delivery/delivery-quote';
 import { PAYMENT_METHOD_MESSAGE } from './payment/payment-methods';
+import { PRESCRIPTION_MESSAGES } from './prescriptions/prescription-messages';
+import { UPLOAD_TOKEN_PATTERN } from './prescriptions/prescription-token';
 
 export const MAX_LINES = 50;
 
@@ -185,6 +187,15 @@ export class PlaceOrderInput implements Partial<
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{8,100}$/, { message: ORDER_MESSAGES.idempotencyKey })
   idempotencyKey?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The token POST /api/prescriptions answered; needed when a product is prescriptionOnly',
+  })
+  @IsOptional()
+  @Matches(UPLOAD_TOKEN_PATTERN, { message: PRESCRIPTION_MESSAGES.tokenFormat })
+  prescriptionToken?: string | null;
 }
 
 const EMAIL_IN_TEXT = /[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}/;
@@ -220,5 +231,6 @@ export function placeOrderInputFrom(
     pinCode: typeof body.pinCode === 'number' ? String(body.pinCode) : (body.pinCode ?? null),
     notes: body.notes ?? null,
     idempotencyKey: idempotencyKey ?? body.idempotencyKey ?? null,
+    prescriptionToken: body.prescriptionToken ?? null,
   });
 }

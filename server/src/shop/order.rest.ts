@@ -30,6 +30,9 @@ export function orderJson(order: OrderView) {
     detailsIncluded: order.detailsIncluded,
     shippingAddress: order.shippingAddress,
     cancelReason: order.cancelReason,
+    prescriptionStatus: order.prescriptionStatus,
+    prescriptionNote: order.prescriptionNote,
+    invoiceNumber: order.invoiceNumber,
     user: order.customer
       ? {
           firstName: order.customer.firstName,

@@ -20,6 +20,7 @@ import { releaseUnconfirmedOrders } from './order-release';
 import { OrderStatus } from './order-status';
 import type { OrderView } from './order-view';
 import { PAYMENT_METHOD_MESSAGE, PaymentMethods } from './payment/payment-methods';
+import { attachPrescription } from './prescriptions/checkout-prescription';
 import { checkSizes, lineKey, lockSizes, splitLines, takeSizes } from './order-variants';
 import { recordMovements } from './stock/stock-ledger';
 import { StockMovementKind } from './stock/stock-movement-kind';
@@ -46,6 +47,8 @@ export interface OrderRequest {
   pinCode?: string | null;
   notes?: string | null;
   idempotencyKey?: string | null;
+  /** The one-time token of a prescription upload; needed when a product is prescription-only. */
+  prescriptionToken?: string | null;
 }
 
 export const KEY_REUSED_MESSAGE = 'This order request was already used. Please try again.';
@@ -227,6 +230,7 @@ export class OrderService {
       paise(delivery.fee),
     );
     const orderId = await this.insertOrder(manager, request, delivery, totalPaise / 100, now);
+    await attachPrescription(manager, orderId, ids, request.prescriptionToken, now);
     // One line per product, or per size of a product sold in sizes.
     const label = new Map(sizes.map((size) => [size.id, size.label]));
     const out = ids.flatMap((id): { id: number; variantId: number | null; quantity: number }[] => {

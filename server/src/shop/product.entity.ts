@@ -101,6 +101,9 @@ export class Product {
 
   /** Sold only with a prescription a pharmacist has approved. */
   @Column('boolean', { default: false })
+  @Field(() => Boolean, {
+    description: 'Ordered only with a prescription attached at checkout (prescriptionToken)',
+  })
   prescriptionOnly: boolean;
 
   /** The medicine's schedule (see drug-schedule.ts); NONE for everything else. */

@@ -32,6 +32,7 @@ export function productJson(product: Product) {
     categorySlug: product.category.slug,
     stock: product.stock,
     isFeatured: product.isFeatured,
+    prescriptionOnly: product.prescriptionOnly,
     createdAt: product.createdAt.toISOString(),
   };
 }

@@ -22,6 +22,9 @@ export const STAFF_WORDS = {
   roleUnknown: 'The role must be admin, reception, pharmacy or doctor.',
   doctorRequired: 'A doctor account names its doctor: --doctor <slug>.',
   doctorOnlyForDoctors: 'Only a doctor account names a doctor.',
+  registrationFormat:
+    'A registration number is 2 to 40 letters, digits, spaces or the characters / . -',
+  registrationOnlyForPharmacy: 'Only pharmacy and admin accounts carry a registration number.',
   doctorUnknown: 'There is no doctor with that slug.',
   accountUnknown: 'There is no staff account with that e-mail address.',
   keyName: 'Please name the key (at most 100 characters), e.g. "Accounts".',

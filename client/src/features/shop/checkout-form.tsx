@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast, type ToastInput } from '../../components/toast/toast-context';
@@ -33,7 +35,12 @@ interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => Promise<ToastInput>;
   /** The order was refused. */
   onFailure: () => void;
+  /** The cart holds a prescription-only product: the prescription step is shown. */
+  needsPrescription?: boolean;
 }
+
+// Only carts with a prescription-only product load the upload step.
+const PrescriptionField = lazy(() => import('./prescription/prescription-field'));
 
 const empty: CheckoutValues = {
   name: '',
@@ -43,6 +50,7 @@ const empty: CheckoutValues = {
   pinCode: '',
   address: '',
   paymentMethod: DEFAULT_PAYMENT_METHOD,
+  prescriptionToken: '',
 };
 const texts = shopTexts.checkout;
 
@@ -50,7 +58,14 @@ const texts = shopTexts.checkout;
  * The customer form and the order summary: the spec's checks in its order, each as a toast and
  * under its field; the delivery fee and total follow the delivery choice and PIN code as typed.
  */
-export function CheckoutForm({ items, checking, areas, onSubmit, onFailure }: CheckoutFormProps) {
+export function CheckoutForm({
+  items,
+  checking,
+  areas,
+  onSubmit,
+  onFailure,
+  needsPrescription = false,
+}: CheckoutFormProps) {
   const toast = useToast();
   return (
     <Form<CheckoutValues>
@@ -64,7 +79,7 @@ export function CheckoutForm({ items, checking, areas, onSubmit, onFailure }: Ch
       failureMessage={(error) => errorMessage(error, texts.failed)}
       onFailure={onFailure}
       onSubmit={async (values, form) => {
-        const problem = checkoutProblem(values, areas ?? null);
+        const problem = checkoutProblem(values, areas ?? null, needsPrescription);
         if (!problem) return onSubmit(values);
         form.setErrors({ [problem.field]: problem.message });
         form.setTouched({ [problem.field]: true });
@@ -168,6 +183,19 @@ export function CheckoutForm({ items, checking, areas, onSubmit, onFailure }: Ch
               />
             </Paper>
             <Box sx={{ display: 'grid', gap: 2 }}>
+              {needsPrescription && (
+                <Suspense fallback={<LinearProgress aria-label={texts.prescriptionLoading} />}>
+                  <PrescriptionField
+                    id="checkout-prescriptionToken"
+                    token={form.values.prescriptionToken}
+                    onToken={change('prescriptionToken')}
+                    error={
+                      form.touched.prescriptionToken ? form.errors.prescriptionToken : undefined
+                    }
+                    disabled={placing}
+                  />
+                </Suspense>
+              )}
               <CheckoutSummary
                 items={items}
                 totals={totals}

@@ -24,6 +24,7 @@ const cartProductsMock: MockLink.MockedResponse = {
           price: 449,
           images: ['/t.svg'],
           stock: 5,
+          prescriptionOnly: false,
           variants: [],
         },
       ],
@@ -164,6 +165,7 @@ describe('checkout', () => {
               price: 449,
               images: ['/t.svg'],
               stock: 50,
+              prescriptionOnly: false,
               variants: [],
             },
           ],
@@ -182,6 +184,84 @@ describe('checkout', () => {
     expect(readCart()).toEqual([{ ...tub, quantity: 3 }]);
     expect(maxPerProductVar()).toBe(3);
     maxPerProductVar(MAX_QUANTITY);
+  });
+
+  it('asks for a prescription when the cart holds a prescription-only product, and uploads it', async () => {
+    const tablets = { id: '8', name: 'Rx Tablets', price: 112, image: '/r.svg', quantity: 1 };
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([tablets]));
+    reloadCart();
+    const rxMock: MockLink.MockedResponse = {
+      request: { query: cartProductsQuery, variables: { ids: ['8'] } },
+      result: {
+        data: {
+          productsByIds: [
+            {
+              __typename: 'Product',
+              id: '8',
+              name: tablets.name,
+              price: 112,
+              images: ['/r.svg'],
+              stock: 9,
+              prescriptionOnly: true,
+              variants: [],
+            },
+          ],
+          orderLimits: { __typename: 'OrderLimits', maxPerProduct: 10 },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const answers = [
+      {
+        status: 413,
+        body: { error: 'The file is larger than 5 MB. Please choose a smaller photo or file.' },
+      },
+      {
+        status: 201,
+        body: { token: 'T'.repeat(43), expiresAt: '2030-01-01T00:00:00Z', kind: 'IMAGE' },
+      },
+    ];
+    const fetchMock = jest.fn(async () => {
+      const next = answers.shift()!;
+      return { ok: next.status < 300, status: next.status, json: async () => next.body };
+    });
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const user = userEvent.setup();
+      renderApp('/checkout', [clinicMock, rxMock, areasMock]);
+      expect(
+        await screen.findByRole('heading', { name: 'Prescription' }, { timeout: 10_000 }),
+      ).toBeVisible();
+      await user.click(screen.getByRole('radio', { name: /^Pick up at the clinic/ }));
+      await user.type(screen.getByLabelText(/Full Name/), 'Asha Devi');
+      await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
+      await user.click(await screen.findByRole('button', { name: /^Place Order/ }));
+      const toasts = screen.getByRole('region', { name: 'Notifications' });
+      expect(
+        await within(toasts).findByText('Please attach a photo or PDF of your prescription'),
+      ).toBeInTheDocument();
+      const attach = screen.getByRole('button', { name: 'Attach prescription' });
+      expect(attach).toHaveFocus();
+
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      const photo = new File(['photo-bytes'], 'prescription.jpg', { type: 'image/jpeg' });
+      await user.upload(input, photo);
+      expect(
+        await screen.findByText(
+          'The file is larger than 5 MB. Please choose a smaller photo or file.',
+        ),
+      ).toBeVisible();
+      await user.upload(input, photo);
+      expect(await screen.findByText(/Attached: prescription\.jpg/)).toBeVisible();
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/prescriptions',
+        expect.objectContaining({ method: 'POST', body: photo }),
+      );
+      expect(screen.getByRole('button', { name: 'Choose another file' })).toBeEnabled();
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 
   it('offers Continue Shopping when the cart is empty', async () => {

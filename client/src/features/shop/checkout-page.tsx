@@ -52,6 +52,9 @@ export function CheckoutPage() {
   // Unknown when they failed to load: the server still checks the PIN code.
   const areas = deliveryAreas.data?.deliveryAreas ?? (deliveryAreas.error ? null : undefined);
   const [changed, setChanged] = useState(false);
+  const needsPrescription = Boolean(
+    data?.productsByIds.some((product) => product?.prescriptionOnly && ids.includes(product.id)),
+  );
 
   // Prices, names, existence and the cap on one product are the server's: repair the saved cart
   // to match them.
@@ -85,6 +88,7 @@ export function CheckoutPage() {
           paymentMethod: values.paymentMethod,
           notes: [values.name.trim(), values.email.trim(), values.phone].filter(Boolean).join(', '),
           idempotencyKey: checkoutKey(),
+          prescriptionToken: needsPrescription ? values.prescriptionToken : null,
         },
       },
     });
@@ -114,6 +118,7 @@ export function CheckoutPage() {
             checking={checking}
             areas={areas}
             onSubmit={submit}
+            needsPrescription={needsPrescription}
             // Stock or a product may have changed: show today's facts before the next try.
             onFailure={() => void refetch()}
           />

@@ -1,6 +1,7 @@
 import { phoneTexts } from '../../lib/phone-texts';
 import { deliveryStatus, isPinCode, type Area, type DeliveryMethodCode } from './order-totals';
 import type { PaymentMethodCode } from './payment-methods';
+import { prescriptionTexts } from './prescription/strings';
 import { shopTexts } from './strings';
 
 export interface CheckoutValues {
@@ -11,6 +12,8 @@ export interface CheckoutValues {
   pinCode: string;
   address: string;
   paymentMethod: PaymentMethodCode;
+  /** The one-time token of the attached prescription; '' for none. */
+  prescriptionToken: string;
 }
 
 /** The text fields, each with its message under it. */
@@ -34,6 +37,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function checkoutProblem(
   values: CheckoutValues,
   areas: readonly Area[] | null,
+  /** The cart holds a prescription-only product. */
+  needsPrescription = false,
 ): CheckoutProblem | null {
   const error = (field: CheckoutField, message: string, title: string = texts.errorTitle) => ({
     field,
@@ -55,6 +60,8 @@ export function checkoutProblem(
   // E-mail is optional (most patients have none they check); a given one must look like one.
   if (values.email.trim() && !EMAIL.test(values.email.trim()))
     return error('email', texts.emailInvalid);
+  if (needsPrescription && !values.prescriptionToken)
+    return error('prescriptionToken', prescriptionTexts.required, prescriptionTexts.errorTitle);
   return null;
 }
 
@@ -65,4 +72,5 @@ export const serverFields: Record<string, CheckoutField> = {
   customerPhone: 'phone',
   pinCode: 'pinCode',
   shippingAddress: 'address',
+  prescriptionToken: 'prescriptionToken',
 };

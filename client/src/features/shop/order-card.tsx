@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +9,8 @@ import { formatPhone } from '../../lib/phone';
 import type { OrderCardData } from './api/order-lookup';
 import { formatPlacedAt, statusColour, statusLabel } from './order-status';
 import { LineItems, orderLines } from './line-items';
+import { InvoiceButton } from './invoice/invoice-button';
+import { prescriptionTexts } from './prescription/strings';
 import { shopTexts } from './strings';
 
 /**
@@ -39,7 +42,8 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           {shopTexts.payment.line(shopTexts.payment.methods[order.paymentMethod])}
         </Typography>
 
-        {order.cancelReason && (
+        {/* A rejected prescription's reason is the cancel's reason: it is said once, below. */}
+        {order.cancelReason && order.prescriptionStatus !== 'REJECTED' && (
           <Typography variant="body2" role="note">
             {texts.cancelReason(order.cancelReason)}
           </Typography>
@@ -72,6 +76,24 @@ export function OrderCard({ order }: { order: OrderCardData }) {
               </Typography>
               <LineItems lines={orderLines(order.items)} />
             </Box>
+            {order.prescriptionStatus && (
+              <Alert severity={order.prescriptionStatus === 'REJECTED' ? 'warning' : 'info'}>
+                {prescriptionTexts.status[order.prescriptionStatus]}
+                {order.prescriptionNote && (
+                  <>
+                    <br />
+                    {prescriptionTexts.rejectedReason(order.prescriptionNote)}
+                  </>
+                )}
+              </Alert>
+            )}
+            {order.invoiceNumber && order.orderNumber && order.customer && (
+              <InvoiceButton
+                phone={order.customer.phone}
+                orderNumber={order.orderNumber}
+                serial={order.invoiceNumber}
+              />
+            )}
           </>
         )}
 

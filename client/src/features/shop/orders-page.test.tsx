@@ -25,6 +25,9 @@ const summary = (id: string, createdAt: string, totalAmount: number, itemCount: 
   cancelReason: null,
   customer: null,
   items: null,
+  prescriptionStatus: null,
+  prescriptionNote: null,
+  invoiceNumber: null,
 });
 
 const byPhone = (orders: unknown[], appointments: unknown[] = []): MockLink.MockedResponse => ({

@@ -16,6 +16,7 @@ const product: ProductCardData = {
   images: ['/images/products/sitz-bath-tub.svg'],
   stock: 45,
   isFeatured: true,
+  prescriptionOnly: false,
   variants: [],
   category: { __typename: 'Category', id: '1', name: 'Hygiene & Recovery' },
 };
@@ -92,5 +93,15 @@ describe('ProductCard', () => {
     expect(add).toBeEnabled();
     await userEvent.click(add);
     expect(onAdd).toHaveBeenCalledWith(brief, brief.variants[1]);
+  });
+
+  it('marks a prescription-only product', () => {
+    render(<ProductCard product={{ ...product, prescriptionOnly: true }} onAdd={jest.fn()} />);
+    const card = screen.getByRole('article', { name: 'Sitz Bath Tub' });
+    expect(card).toHaveTextContent('Prescription needed');
+    render(<ProductCard product={{ ...product, id: '8', name: 'Other' }} onAdd={jest.fn()} />);
+    expect(screen.getByRole('article', { name: 'Other' })).not.toHaveTextContent(
+      'Prescription needed',
+    );
   });
 });

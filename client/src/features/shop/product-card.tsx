@@ -12,10 +12,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { formatMoney } from '../../lib/money';
 import type { ProductCardData } from './api/products';
 import { ProductImage } from './product-image';
 import { stockText } from './stock-text';
+import { prescriptionTexts } from './prescription/strings';
 import { shopTexts } from './strings';
 
 type Size = ProductCardData['variants'][number];
@@ -130,6 +132,17 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
             </Typography>
           )}
         </Box>
+        {product.prescriptionOnly && (
+          <Chip
+            icon={<ReceiptLongIcon />}
+            label={prescriptionTexts.needed}
+            title={prescriptionTexts.neededHint}
+            size="small"
+            color="info"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        )}
         <Typography
           variant="body2"
           sx={{

@@ -137,6 +137,7 @@ export const shopTexts = {
     success: (orderNumber: string) => `Your order number is ${orderNumber}.`,
     failedTitle: 'Order Failed',
     failed: 'Failed to place order. Please try again.',
+    prescriptionLoading: 'Loading the prescription step…',
   },
   delivery: {
     legend: 'How do you want your order?',

@@ -17,12 +17,21 @@ describe('role-aware navigation', () => {
     }
   });
 
-  it('gives pharmacy orders, collections, products and categories, and admins everything plus the audit trail', () => {
-    expect(labels('PHARMACY')).toEqual(['Orders', 'Collections', 'Products', 'Categories']);
+  it('gives pharmacy orders, collections, prescriptions, products and categories, and admins everything plus the audit trail', () => {
+    expect(labels('PHARMACY')).toEqual([
+      'Orders',
+      'Collections',
+      'Prescriptions',
+      'Products',
+      'Categories',
+    ]);
     expect(labels('ADMIN')).toEqual([...labels('RECEPTION'), ...labels('PHARMACY'), 'Audit trail']);
     expect(mayOpen('RECEPTION', staffPaths.audit)).toBe(false);
     expect(mayOpen('RECEPTION', staffPaths.products)).toBe(false);
     expect(mayOpen('DOCTOR', staffPaths.categories)).toBe(false);
+    for (const role of ['RECEPTION', 'DOCTOR'] as const) {
+      expect(mayOpen(role, staffPaths.prescriptions)).toBe(false);
+    }
   });
 
   it('opens the pages below a section to the roles of that section only', () => {

@@ -16,10 +16,11 @@ const desk: NavItem[] = [
   { path: staffPaths.find, label: shellTexts.find },
 ];
 
-/** The pharmacy desk: orders and the day's collections, products (with their stock) and categories. */
+/** The pharmacy desk: orders, the day's collections, prescriptions to check, products and categories. */
 const pharmacy: NavItem[] = [
   { path: staffPaths.orders, label: shellTexts.orders },
   { path: staffPaths.collections, label: shellTexts.collections },
+  { path: staffPaths.prescriptions, label: shellTexts.prescriptions },
   { path: staffPaths.products, label: shellTexts.products },
   { path: staffPaths.categories, label: shellTexts.categories },
 ];

@@ -15,6 +15,7 @@ export const shellTexts = {
   collections: 'Collections',
   products: 'Products',
   categories: 'Categories',
+  prescriptions: 'Prescriptions',
   audit: 'Audit trail',
   loading: 'Loading the desk…',
   loadFailed: 'The desk could not be loaded.',

@@ -43,4 +43,7 @@ export const clinicProfile: ClinicProfileSeed = {
     weekday(7, '09:00', '14:00'),
   ],
   mapUrl: 'https://www.openstreetmap.org/?mlat=23.5236&mlon=77.8091#map=17/23.5236/77.8091',
+  // A fictional GSTIN of the right shape (23: Madhya Pradesh); set the real one with CLINIC_GSTIN.
+  gstin: '23ABCDE1234F1Z5',
+  invoicePrefix: 'SC',
 };

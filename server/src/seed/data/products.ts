@@ -1,3 +1,4 @@
+import { DrugSchedule } from '../../shop/drug-schedule';
 import type { Product } from '../../shop/product.entity';
 
 /** The pharmacy's own columns, which default (untaxed, visible, no prescription) when left out. */
@@ -20,7 +21,7 @@ export type ProductSeed = Omit<
 const image = (slug: string): string[] => [`/images/products/${slug}.svg`];
 
 /** Generic over-the-counter products; no brand names. Prices in rupees. */
-export const products: ProductSeed[] = [
+const catalogue: ProductSeed[] = [
   // Piles Care
   {
     slug: 'haemorrhoid-relief-ointment',
@@ -87,6 +88,9 @@ export const products: ProductSeed[] = [
     price: 165,
     comparePrice: null,
     images: image('stool-softener-solution'),
+    // Lactulose is a Schedule H medicine: sold against a prescription a pharmacist approves.
+    prescriptionOnly: true,
+    drugSchedule: DrugSchedule.H,
     categorySlug: 'piles-care',
     stock: 95,
     isFeatured: false,
@@ -439,3 +443,41 @@ export const products: ProductSeed[] = [
     createdAt: '2026-05-02T09:05:00+05:30',
   },
 ];
+
+/** Each demo product's HSN code and GST rate (percent), as its tax invoice prints them. */
+const TAX: Record<string, [hsnCode: string, gstRate: number]> = {
+  'haemorrhoid-relief-ointment': ['30049099', 12],
+  'sitz-bath-tub': ['39249090', 18],
+  'witch-hazel-cooling-wipes': ['33079090', 18],
+  'donut-seat-cushion': ['94049099', 18],
+  'stool-softener-solution': ['30049099', 12],
+  'psyllium-husk-powder': ['30049099', 12],
+  'probiotic-capsules': ['21069099', 18],
+  'digestive-enzyme-syrup': ['30049099', 12],
+  'oral-rehydration-salts': ['30049099', 12],
+  'antacid-chewable-tablets': ['30049099', 12],
+  'scrotal-support-brief': ['90211000', 5],
+  'multivitamin-for-men': ['21069099', 18],
+  'zinc-vitamin-c-tablets': ['30045090', 12],
+  'intimate-hygiene-wash-men': ['34013019', 18],
+  'knee-support-brace': ['90211000', 5],
+  'diclofenac-pain-relief-gel': ['30049099', 12],
+  'calcium-vitamin-d3-tablets': ['30045090', 12],
+  'hot-cold-gel-pack': ['38249900', 18],
+  'glucosamine-chondroitin-tablets': ['21069099', 18],
+  'lumbar-support-belt': ['90211000', 5],
+  'povidone-iodine-solution': ['30049099', 12],
+  'sterile-gauze-pads': ['30059090', 12],
+  'waterproof-wound-dressings': ['30051090', 12],
+  'digital-thermometer': ['90251990', 18],
+  'hand-sanitiser-gel': ['38089400', 18],
+  'triphala-churna': ['30049011', 12],
+  'ashwagandha-capsules': ['30049011', 12],
+  'herbal-piles-tablets': ['30049011', 12],
+  'mahanarayan-massage-oil': ['30049011', 12],
+};
+
+export const products: ProductSeed[] = catalogue.map((product) => {
+  const [hsnCode, gstRate] = TAX[product.slug] ?? [null, 0];
+  return { hsnCode, gstRate, ...product };
+});

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { recordStaffAudit, staffActorOf } from '../../staff/audit/record-audit';
+import { issueInvoice } from '../invoice/issue-invoice';
 import { recordOrderChange } from '../order-history';
 import { normaliseOrderNumber } from '../order-number';
 import { OrderStatus, type PrescriptionStatus } from '../order-status';
@@ -132,6 +133,8 @@ export class OrderDeskService {
        ON CONFLICT (order_id) DO NOTHING`,
       [row.id, row.total_amount, at],
     );
+    // The tax invoice is numbered in the delivery's own transaction: no gaps, none twice.
+    await issueInvoice(manager, row.id, at);
   }
 
   /**

@@ -9,7 +9,18 @@ export interface NewStaffAccount {
   role: StaffRole;
   /** The doctor's slug, for the doctor role only. */
   doctorSlug?: string;
+  /** A pharmacist's registration number, recorded when they approve a prescription. */
+  registrationNumber?: string;
   password: string;
+}
+
+const REGISTRATION = /^[A-Za-z0-9/ .-]{2,40}$/;
+
+/** A registration number's problem, if any (pharmacy and admin accounts only). */
+export function registrationProblem(role: string, registration: string): string | undefined {
+  if (!REGISTRATION.test(registration)) return STAFF_WORDS.registrationFormat;
+  if (role !== 'pharmacy' && role !== 'admin') return STAFF_WORDS.registrationOnlyForPharmacy;
+  return undefined;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,6 +40,7 @@ export function validateNewAccount(input: {
   name: string;
   role: string;
   doctorSlug?: string;
+  registrationNumber?: string;
   password: string;
 }): NewStaffAccount {
   const fields: FieldErrors = {};
@@ -41,6 +53,10 @@ export function validateNewAccount(input: {
   else if (input.role === 'doctor' && !input.doctorSlug) fields.doctor = STAFF_WORDS.doctorRequired;
   else if (input.role !== 'doctor' && input.doctorSlug)
     fields.doctor = STAFF_WORDS.doctorOnlyForDoctors;
+  const registrationNumber = input.registrationNumber?.trim() || undefined;
+  const registrationWrong =
+    registrationNumber && registrationProblem(input.role, registrationNumber);
+  if (registrationWrong) fields.registration = registrationWrong;
   const passwordWrong = passwordProblem(input.password);
   if (passwordWrong) fields.password = passwordWrong;
   if (Object.keys(fields).length > 0) throw validationError(fields);
@@ -49,6 +65,7 @@ export function validateNewAccount(input: {
     name,
     role: input.role as StaffRole,
     doctorSlug: input.doctorSlug,
+    registrationNumber,
     password: input.password,
   };
 }

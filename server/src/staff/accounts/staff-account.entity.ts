@@ -21,6 +21,10 @@ import type { StaffRole } from '../../common/staff-role';
 @Check('staff_account_email_lower', `email = lower(email) AND length(email) BETWEEN 3 AND 254`)
 @Check('staff_account_name_present', `length(btrim(name)) > 0`)
 @Check('staff_account_role_known', `role IN ('admin','reception','pharmacy','doctor')`)
+@Check(
+  'staff_account_registration_number_format',
+  `registration_number IS NULL OR registration_number ~ '^[A-Za-z0-9/ .-]{2,40}$'`,
+)
 @Check('staff_account_doctor_for_doctors', `(role = 'doctor') = (doctor_id IS NOT NULL)`)
 export class StaffAccount {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
@@ -42,6 +46,10 @@ export class StaffAccount {
 
   @Column('int', { nullable: true })
   doctorId: number | null;
+
+  /** A pharmacist's registration with the State Pharmacy Council, recorded on approvals. */
+  @Column('text', { nullable: true })
+  registrationNumber: string | null;
 
   /** argon2id, PHC string (parameters included, so a rise in cost is seen and rehashed). */
   @Column('text')

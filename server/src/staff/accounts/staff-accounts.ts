@@ -6,7 +6,7 @@ import { assertUsablePassword } from '../password/password-policy';
 import type { PasswordHasher } from '../password/password-hasher';
 import type { StaffSessions } from '../sessions/staff-sessions';
 import { STAFF_WORDS } from '../staff-words';
-import { normaliseEmail, validateNewAccount } from './staff-account-input';
+import { normaliseEmail, registrationProblem, validateNewAccount } from './staff-account-input';
 
 /** Who makes an account change: a staff member or key, or the command line (`system`). */
 export interface AccountChanger {
@@ -65,7 +65,14 @@ export class StaffAccounts {
   ) {}
 
   async add(
-    input: { email: string; name: string; role: string; doctorSlug?: string; password: string },
+    input: {
+      email: string;
+      name: string;
+      role: string;
+      doctorSlug?: string;
+      registrationNumber?: string;
+      password: string;
+    },
     by: AccountChanger,
   ): Promise<StaffAccountView> {
     const account = validateNewAccount(input);
@@ -81,15 +88,31 @@ export class StaffAccounts {
           doctorId = doctor.id;
         }
         const [row]: AccountRow[] = await manager.query(
-          `INSERT INTO staff_account (email, name, role, doctor_id, password_hash)
-           VALUES ($1, $2, $3, $4, $5) RETURNING ${VIEW_COLUMNS}`,
-          [account.email, account.name, account.role, doctorId, passwordHash],
+          `INSERT INTO staff_account (email, name, role, doctor_id, password_hash,
+             registration_number)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${VIEW_COLUMNS}`,
+          [
+            account.email,
+            account.name,
+            account.role,
+            doctorId,
+            passwordHash,
+            account.registrationNumber ?? null,
+          ],
         );
         await recordAudit(manager, by, {
           action: 'staff.add',
           recordType: 'staff_account',
           recordId: row.id,
-          after: { email: row.email, name: row.name, role: row.role, doctorId },
+          after: {
+            email: row.email,
+            name: row.name,
+            role: row.role,
+            doctorId,
+            ...(account.registrationNumber
+              ? { registrationNumber: account.registrationNumber }
+              : {}),
+          },
         });
         return viewOf(row);
       });
@@ -144,6 +167,37 @@ export class StaffAccounts {
         after: { disabledAt: now, sessionsEnded: ended },
       });
       return viewOf(updated);
+    });
+  }
+
+  /** Records a pharmacist's registration number (pharmacy and admin accounts). */
+  async setRegistration(
+    email: string,
+    registrationNumber: string,
+    by: AccountChanger,
+  ): Promise<StaffAccountView> {
+    const registration = registrationNumber.trim();
+    return this.dataSource.transaction(async (manager) => {
+      const [row]: (AccountRow & { registration_number: string | null })[] = await manager.query(
+        `SELECT ${VIEW_COLUMNS}, registration_number FROM staff_account WHERE email = $1
+         FOR UPDATE`,
+        [normaliseEmail(email)],
+      );
+      if (!row) throw new DomainError('NOT_FOUND', STAFF_WORDS.accountUnknown);
+      const problem = registrationProblem(row.role, registration);
+      if (problem) throw validationError({ registration: problem });
+      await manager.query(`UPDATE staff_account SET registration_number = $2 WHERE id = $1`, [
+        row.id,
+        registration,
+      ]);
+      await recordAudit(manager, by, {
+        action: 'staff.set-registration',
+        recordType: 'staff_account',
+        recordId: row.id,
+        before: { registrationNumber: row.registration_number },
+        after: { registrationNumber: registration },
+      });
+      return viewOf(row);
     });
   }
 

@@ -14,10 +14,14 @@ import { runningEmbeddedDatabase } from './running-server';
 
 const USAGE = `Staff accounts of the Clinic Site:
   npm run staff -- add --email E --name N --role admin|reception|pharmacy|doctor [--doctor SLUG]
+                       [--registration N]
   npm run staff -- list
+  npm run staff -- set-registration --email E --registration N
   npm run staff -- disable --email E
   npm run staff -- reset-password --email E
-The password comes from STAFF_PASSWORD, or is asked for without echo.`;
+The password comes from STAFF_PASSWORD, or is asked for without echo. --registration is a
+pharmacist's State Pharmacy Council registration number, recorded on every prescription they
+approve (pharmacy and admin accounts; asked for at approval when none is on file).`;
 
 /** Every change the command line makes is the server's own (`system`) in the audit trail. */
 const COMMAND_LINE = (command: string): AccountChanger => ({
@@ -58,17 +62,27 @@ async function run(argv: string[]): Promise<number> {
       name: { type: 'string' },
       role: { type: 'string' },
       doctor: { type: 'string' },
+      registration: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command] = positionals;
-  const needsEmail = command === 'add' || command === 'disable' || command === 'reset-password';
-  if (values.help || !['add', 'list', 'disable', 'reset-password'].includes(command ?? '')) {
+  const needsEmail =
+    command === 'add' ||
+    command === 'disable' ||
+    command === 'reset-password' ||
+    command === 'set-registration';
+  const commands = ['add', 'list', 'disable', 'reset-password', 'set-registration'];
+  if (values.help || !commands.includes(command ?? '')) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
   if (needsEmail && !values.email) {
     console.error(`--email is required.\n\n${USAGE}`);
+    return 2;
+  }
+  if (command === 'set-registration' && !values.registration) {
+    console.error(`set-registration needs --registration.\n\n${USAGE}`);
     return 2;
   }
   if (command === 'add' && (!values.name || !values.role)) {
@@ -91,6 +105,7 @@ async function run(argv: string[]): Promise<number> {
             name: values.name!,
             role: values.role!,
             doctorSlug: values.doctor,
+            registrationNumber: values.registration,
             password,
           },
           COMMAND_LINE('add'),
@@ -115,6 +130,15 @@ async function run(argv: string[]): Promise<number> {
           systemClock.now(),
         );
         console.log(`Disabled ${account.email}; its sessions have ended.`);
+        break;
+      }
+      case 'set-registration': {
+        const account = await staff.accounts.setRegistration(
+          values.email!,
+          values.registration!,
+          COMMAND_LINE('set-registration'),
+        );
+        console.log(`Registration number recorded for ${account.email}.`);
         break;
       }
       case 'reset-password': {

@@ -9,6 +9,7 @@ export const cartProductsQuery = graphql(`
       price
       images
       stock
+      prescriptionOnly
       variants {
         id
         label

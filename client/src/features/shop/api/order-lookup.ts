@@ -15,6 +15,9 @@ export const orderCardFragment = graphql(`
     detailsIncluded
     shippingAddress
     cancelReason
+    prescriptionStatus
+    prescriptionNote
+    invoiceNumber
     customer {
       firstName
       lastName

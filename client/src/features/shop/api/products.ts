@@ -17,6 +17,7 @@ export const productCardFragment = graphql(`
     images
     stock
     isFeatured
+    prescriptionOnly
     variants {
       id
       label
