@@ -124,10 +124,16 @@ export class OrderDeskService {
   }
 
   /**
-   * What delivery adds in the same transaction: the order begins to be owed until its payment is
-   * recorded. (The GST invoice is issued here too, with this manager: issueInvoice.)
+   * What delivery adds in the transaction that makes it, with its manager: the order begins to
+   * be owed until its payment is recorded. The GST invoice is issued here too
+   * (issueInvoice(manager, row.id, at)), for both ways an order is delivered.
    */
   private async delivered(manager: EntityManager, row: LockedOrder, at: Date): Promise<void> {
+    await this.owe(manager, row, at);
+  }
+
+  /** The order's owed row, unless it has one (orders delivered before the desk existed do not). */
+  private async owe(manager: EntityManager, row: LockedOrder, at: Date): Promise<void> {
     await manager.query(
       `INSERT INTO order_payment (order_id, amount_due, created_at) VALUES ($1, $2, $3)
        ON CONFLICT (order_id) DO NOTHING`,
@@ -159,7 +165,7 @@ export class OrderDeskService {
         throw new DomainError('VALIDATION', refusal, { orderNumber: refusal });
       }
       // Delivered before the desk existed: owed from now on, then paid at once.
-      await this.delivered(manager, row, now);
+      await this.owe(manager, row, now);
       const [owed] = (await manager.query(
         `SELECT amount_due::float8 AS amount_due, collected_at FROM order_payment
          WHERE order_id = $1 FOR UPDATE`,

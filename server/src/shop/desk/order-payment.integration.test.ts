@@ -209,6 +209,29 @@ describe('the pharmacy desk: payments and the day’s collections', () => {
     expect(await owedOf()).toEqual([]);
   });
 
+  it('takes the payment of an order delivered before the desk existed, which owed nothing on the board', async () => {
+    const order = await placeOrder(app, { quantity: 1, price: 60 });
+    await app.dataSource.query(
+      `UPDATE customer_order SET status = 'DELIVERED' WHERE order_number = $1`,
+      [order.orderNumber],
+    );
+    const board = await desk(app, D.board, { search: order.phone });
+    expect(board.data.orderBoard.orders[0]).toMatchObject({
+      status: 'DELIVERED',
+      owedAmount: null,
+    });
+    const paid = await pay(order.orderNumber, { method: 'CASH', amount: 100 });
+    expect(paid.data.recordOrderPayment.payment).toMatchObject({
+      amountDue: 100,
+      method: 'CASH',
+      amount: 100,
+      collectedBy: 'Test pharmacy',
+    });
+    expect((await orderAudit(app, order.orderNumber)).map((row) => row.action)).toEqual([
+      'order.payment',
+    ]);
+  });
+
   it('refuses a malformed report date', async () => {
     const answer = await desk(app, D.report, { date: '2026-02-30' });
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');

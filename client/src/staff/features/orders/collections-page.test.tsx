@@ -61,9 +61,9 @@ describe('the collections report', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Meena Pharmacist', 'Cash', '3', '₹1,250.50'],
-      ['Meena Pharmacist', 'UPI', '1', '₹300.00'],
-      ['Ravi Admin', 'Cash', '1', '₹99.00'],
+      ['Meena Pharmacist', 'Cash', '₹1,250.503 payments'],
+      ['Meena Pharmacist', 'UPI', '₹300.001 payment'],
+      ['Ravi Admin', 'Cash', '₹99.001 payment'],
     ]);
     const byMethod = within(screen.getByRole('list', { name: 'By method' }));
     expect(byMethod.getByText('Cash: ₹1,349.50 (4)')).toBeInTheDocument();

@@ -65,9 +65,6 @@ export default function CollectionsPage() {
                     {texts.method}
                   </Box>
                   <Box component="th" sx={{ ...cell, textAlign: 'right' }}>
-                    {texts.count}
-                  </Box>
-                  <Box component="th" sx={{ ...cell, textAlign: 'right' }}>
                     {texts.total}
                   </Box>
                 </tr>
@@ -81,11 +78,11 @@ export default function CollectionsPage() {
                     <Box component="td" sx={cell}>
                       {collectionMethodTexts[line.method]}
                     </Box>
-                    <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
-                      {line.count}
-                    </Box>
-                    <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
+                    <Box component="td" sx={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap' }}>
                       {formatMoney(line.total)}
+                      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                        {texts.payments(line.count)}
+                      </Box>
                     </Box>
                   </tr>
                 ))}

@@ -57,7 +57,7 @@ function Actions({ order }: { order: DeskOrder }) {
 
   return (
     <Stack spacing={1} component="section" aria-label={texts.actions}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {order.nextStatuses.map((status) =>
           status === 'CANCELLED' ? (
             <Button
@@ -141,7 +141,7 @@ function Payment({ order }: { order: DeskOrder }) {
 function OrderDetails({ order }: { order: DeskOrder }) {
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 720 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.75rem' } }}>
           {order.orderNumber}
         </Typography>
@@ -171,7 +171,7 @@ function OrderDetails({ order }: { order: DeskOrder }) {
 
       <Heading>{texts.customer}</Heading>
       <Typography>{order.customerName}</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           href={telHref(order.customerPhone)}
           variant="outlined"

@@ -55,7 +55,8 @@ function OrderRow({ order, showStatus }: { order: BoardOrder; showStatus: boolea
         <Stack
           direction="row"
           spacing={1}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
           <Link
             component={RouterLink}
@@ -145,6 +146,7 @@ export default function OrdersPage() {
       <Stack
         direction="row"
         spacing={2}
+        useFlexGap
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' } }}>
@@ -204,7 +206,8 @@ export default function OrdersPage() {
         spacing={1}
         role="group"
         aria-label={texts.filters}
-        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
       >
         <TextField
           type="date"

@@ -164,7 +164,7 @@ export const collectionsTexts = {
   none: 'Nothing was collected on this day.',
   staff: 'Taken by',
   method: 'Method',
-  count: 'Payments',
+  payments: (count: number) => (count === 1 ? '1 payment' : `${count} payments`),
   total: 'Total',
   dayTotal: (count: number, total: string) =>
     `${count === 1 ? '1 payment' : `${count} payments`}, ${total} in all`,
