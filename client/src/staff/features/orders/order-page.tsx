@@ -138,6 +138,9 @@ function Payment({ order }: { order: DeskOrder }) {
   );
 }
 
+const invoicePath = (orderNumber: string, format: 'html' | 'pdf') =>
+  `/staff/files/invoices/${encodeURIComponent(orderNumber)}/${format}`;
+
 function OrderDetails({ order }: { order: DeskOrder }) {
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 720 }}>
@@ -167,6 +170,15 @@ function OrderDetails({ order }: { order: DeskOrder }) {
         >
           {texts.openPrescription}
         </Link>
+      )}
+      {order.status === 'DELIVERED' && (
+        <Stack direction="row" spacing={2}>
+          {/* Server pages, not console routes: the invoice prints on its own. */}
+          <Link href={invoicePath(order.orderNumber, 'html')} target="_blank" rel="noopener">
+            {texts.invoice}
+          </Link>
+          <Link href={invoicePath(order.orderNumber, 'pdf')}>{texts.invoicePdf}</Link>
+        </Stack>
       )}
 
       <Heading>{texts.customer}</Heading>

@@ -112,6 +112,8 @@ export const orderTexts = {
   historyStep: (status: string, by: string, when: string) => `${status} · ${by} · ${when}`,
   placedBy: { patient: 'the patient', system: 'the clinic’s system' } as Record<string, string>,
   slip: 'Packing slip',
+  invoice: 'Tax invoice (print)',
+  invoicePdf: 'Tax invoice (PDF)',
 } as const;
 
 export const cancelTexts = {
