@@ -2,8 +2,8 @@
 // doctor's appointments of today with their counts and free slots, for 12 doctors over the
 // 50,000 generated appointments (bench/data/appointments.mjs), at 10 connections, as a
 // signed-in receptionist. Issue 18's target: p95 ≤ 30 ms.
-import { createHash, randomBytes } from 'node:crypto';
 import { slotStarts } from '../data/appointments.mjs';
+import { staffSession } from '../data/staff-session.mjs';
 
 const DOCTORS = 12;
 const DAY_MS = 86_400_000;
@@ -74,29 +74,19 @@ async function fillToday(query) {
   await query('ANALYZE appointment');
 }
 
-/** A receptionist's session, as signing in makes one (its row holds the token's SHA-256). */
-async function receptionSession(query) {
-  const [{ id }] = await query(
-    `INSERT INTO staff_account (email, name, role, password_hash)
-     VALUES ('desk-bench@clinic.test', 'Desk Bench', 'reception', '!no password: bench only')
-     ON CONFLICT (email) DO UPDATE SET disabled_at = NULL RETURNING id`,
-  );
-  const token = randomBytes(32).toString('base64url');
-  await query(
-    `INSERT INTO staff_session (id, staff_id, created_at, last_seen_at, ends_at, enrolment_only, address)
-     VALUES ($1, $2, now(), now(), now() + interval '12 hours', false, '127.0.0.1')`,
-    [createHash('sha256').update(token).digest('hex'), id],
-  );
-  return token;
-}
-
 export default {
   name: 'desk-day',
   operation: 'deskDay',
   connections: 10,
   async prepare({ query }) {
     await fillToday(query);
-    return { token: await receptionSession(query) };
+    return {
+      token: await staffSession(query, {
+        email: 'desk-bench@clinic.test',
+        name: 'Desk Bench',
+        role: 'reception',
+      }),
+    };
   },
   request: ({ token }) => ({
     path: '/staff/graphql',

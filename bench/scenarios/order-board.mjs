@@ -3,7 +3,7 @@
 // for delivery) are the last few hours', older ones delivered (paid, the last day's still owed)
 // or cancelled. A signed-in pharmacist at 10 connections moves between the tabs, the owed list,
 // a day's delivered orders and a payment method, as the desk does. Issue 19's target: p95 ≤ 30 ms.
-import { createHash, randomBytes } from 'node:crypto';
+import { staffSession } from '../data/staff-session.mjs';
 
 const ORDERS = 200_000;
 /** 400 days of orders, newest first: order n was placed n x 172.8 s ago. */
@@ -90,22 +90,6 @@ async function fillOrders(query) {
   await query('VACUUM ANALYZE order_payment');
 }
 
-/** A pharmacist's session, as signing in makes one (its row holds the token's SHA-256). */
-async function pharmacySession(query) {
-  const [{ id }] = await query(
-    `INSERT INTO staff_account (email, name, role, password_hash)
-     VALUES ('order-board-bench@clinic.test', 'Bench Pharmacist', 'pharmacy', '!no password: bench only')
-     ON CONFLICT (email) DO UPDATE SET disabled_at = NULL RETURNING id`,
-  );
-  const token = randomBytes(32).toString('base64url');
-  await query(
-    `INSERT INTO staff_session (id, staff_id, created_at, last_seen_at, ends_at, enrolment_only, address)
-     VALUES ($1, $2, now(), now(), now() + interval '12 hours', false, '127.0.0.1')`,
-    [createHash('sha256').update(token).digest('hex'), id],
-  );
-  return token;
-}
-
 /** The clinic date `days` before today. */
 function clinicDate(days) {
   return new Date(Date.now() + IST_MS - days * DAY_MS).toISOString().slice(0, 10);
@@ -131,7 +115,13 @@ export default {
   connections: 10,
   async prepare({ query }) {
     await fillOrders(query);
-    return { token: await pharmacySession(query) };
+    return {
+      token: await staffSession(query, {
+        email: 'order-board-bench@clinic.test',
+        name: 'Bench Pharmacist',
+        role: 'pharmacy',
+      }),
+    };
   },
   request: ({ token }, i) => ({
     path: '/staff/graphql',

@@ -4,7 +4,7 @@
 // PostgreSQL, one upload at a time as a pharmacist sends them; every upload is new bytes (a
 // JPEG comment with its number), so each is decoded, encoded and stored afresh. Issue 19's
 // target: under 1 s.
-import { createHash, randomBytes } from 'node:crypto';
+import { staffSession } from '../data/staff-session.mjs';
 import sharp from 'sharp';
 
 const WIDTH = 4000;
@@ -79,22 +79,6 @@ function unique(photo, n) {
   ]);
 }
 
-/** A pharmacist's session, as signing in makes one (its row holds the token's SHA-256). */
-async function pharmacySession(query) {
-  const [{ id }] = await query(
-    `INSERT INTO staff_account (email, name, role, password_hash)
-     VALUES ('upload-bench@clinic.test', 'Upload Bench', 'pharmacy', '!no password: bench only')
-     ON CONFLICT (email) DO UPDATE SET disabled_at = NULL RETURNING id`,
-  );
-  const token = randomBytes(32).toString('base64url');
-  await query(
-    `INSERT INTO staff_session (id, staff_id, created_at, last_seen_at, ends_at, enrolment_only, address)
-     VALUES ($1, $2, now(), now(), now() + interval '12 hours', false, '127.0.0.1')`,
-    [createHash('sha256').update(token).digest('hex'), id],
-  );
-  return token;
-}
-
 export default {
   name: 'product-upload',
   operation: 'POST /staff/api/products/:id/images (4 MB JPEG)',
@@ -109,7 +93,15 @@ export default {
     console.log(
       `product-upload: photos of ${photos.map((p) => (p.length / 1048576).toFixed(2)).join(', ')} MB`,
     );
-    return { token: await pharmacySession(query), products, photos };
+    return {
+      token: await staffSession(query, {
+        email: 'upload-bench@clinic.test',
+        name: 'Upload Bench',
+        role: 'pharmacy',
+      }),
+      products,
+      photos,
+    };
   },
   request: ({ token, products, photos }, n) => ({
     path: `/staff/api/products/${products[n % products.length]}/images`,
