@@ -165,10 +165,12 @@ describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)
          RETURNING id`,
         [JSON.stringify(plan)],
       );
-      // Products sold in sizes need a size on each line: these orders name products only.
+      // Products sold in sizes need a size on each line, prescription-only ones a prescription:
+      // these orders name products only.
       const { rows: products } = await db.query<{ id: number }>(
         `UPDATE product p SET stock = 1000000
          WHERE NOT EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id)
+           AND NOT p.prescription_only AND NOT p.hidden
          RETURNING id`,
       );
 

@@ -6,6 +6,7 @@ import {
   productInput,
   someCategory,
   type DeskCaller,
+  hideDeskProducts,
 } from '../test/pharmacy';
 import { startStaffApp, type StaffApp } from '../test/staff';
 import {
@@ -232,6 +233,7 @@ describe('hostile input at the pharmacy desk', () => {
     );
   });
   afterAll(async () => {
+    await hideDeskProducts(f.app.dataSource);
     await f.app.close();
     expect(({} as Loose).polluted).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import type { StaffRole } from '../common/staff-role';
 import { makeAccount, signedIn, staffGraphql, type StaffAnswer, type StaffApp } from './staff';
 
@@ -17,6 +18,16 @@ export async function deskCaller(app: StaffApp, role: StaffRole = 'pharmacy'): P
     name: `Test ${role}`,
     call: (query, variables = {}) => staffGraphql(app.url, query, variables, { cookie }),
   };
+}
+
+/**
+ * Takes the products a suite made at the desk off the shop (hidden, as staff would), so the
+ * public catalogue the next suites read is the demo's again: they list the newest first.
+ */
+export async function hideDeskProducts(dataSource: DataSource): Promise<void> {
+  await dataSource.query(
+    `UPDATE product SET hidden = true WHERE slug LIKE 'desk-product-%' AND NOT hidden`,
+  );
 }
 
 /** A valid product input of the test's own (unique name and web address). */

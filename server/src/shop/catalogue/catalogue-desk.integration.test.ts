@@ -8,6 +8,7 @@ import {
   someCategory,
   UPDATE_PRODUCT,
   type DeskCaller,
+  hideDeskProducts,
 } from '../../test/pharmacy';
 import { freshPhone } from '../../test/phones';
 import { customerDetails } from '../../test/shop-fixtures';
@@ -37,7 +38,10 @@ describe('products and categories at the pharmacy desk', () => {
     desk = await deskCaller(app, 'pharmacy');
     categoryId = await someCategory(app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await hideDeskProducts(app.dataSource);
+    await app.close();
+  });
 
   const create = (overrides: Record<string, unknown> = {}) =>
     desk.call(CREATE_PRODUCT, { input: productInput(categoryId, overrides) });

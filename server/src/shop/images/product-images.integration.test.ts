@@ -7,6 +7,7 @@ import {
   productInput,
   someCategory,
   type DeskCaller,
+  hideDeskProducts,
 } from '../../test/pharmacy';
 import { startStaffApp, type StaffApp } from '../../test/staff';
 import { graphql } from '../../test/test-app';
@@ -58,7 +59,10 @@ describe('product photos', () => {
     productId = created.id;
     slug = created.slug;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await hideDeskProducts(app.dataSource);
+    await app.close();
+  });
 
   const upload = (
     body: Buffer,

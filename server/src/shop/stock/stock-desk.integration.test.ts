@@ -8,6 +8,7 @@ import {
   RECEIVE_STOCK,
   someCategory,
   type DeskCaller,
+  hideDeskProducts,
 } from '../../test/pharmacy';
 import { codeOf, startStaffApp, staffGraphql, type StaffApp } from '../../test/staff';
 import { stockLedgerDrift } from './stock-ledger-check';
@@ -34,7 +35,10 @@ describe('the stock ledger at the pharmacy desk', () => {
     desk = await deskCaller(app, 'pharmacy');
     categoryId = await someCategory(app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await hideDeskProducts(app.dataSource);
+    await app.close();
+  });
 
   async function newProduct(overrides: Record<string, unknown> = {}) {
     const answer = await desk.call(CREATE_PRODUCT, { input: productInput(categoryId, overrides) });
