@@ -7,7 +7,8 @@
 //
 // Beside the patients (each from an address of its own), an abusive client sends expensive reads
 // back to back from one address; it must be refused (429) past its budget, and what it got is
-// reported apart from the patients' figures.
+// reported apart from the patients' figures. Among the patients' requests, a signed-in pharmacist
+// moves their orders along at the order desk (pack, ship, cash at the door, now and then cancel).
 //
 // SOAK_SECONDS (300), SOAK_RATE requests/s (40), SOAK_CONNECTIONS (8), SOAK_DATABASE_URL
 // (default: TEST_DATABASE_URL's server, else local; database clinic_soak, recreated),
@@ -144,7 +145,9 @@ async function main() {
     const unexpected =
       kinds.reduce((sum, k) => sum + k.unexpected, 0) + result.errors + result.timeouts;
     const samples = sampler.samples;
+    // The patients' latency: the pharmacist's steps are in the table by kind.
     const allMs = Object.values(tally.kinds)
+      .filter((t) => t.group !== 'desk')
       .flatMap((t) => t.ms)
       .sort((a, b) => a - b);
     const trend = rssTrend(samples, seconds, slopeLimit);
@@ -190,6 +193,7 @@ async function main() {
         .reduce((all, k) => ({ ...all, [k.kind]: k.intended }), {}),
       unexpectedSamples: tally.unexpectedSamples,
       skipped: tally.skipped,
+      deskSteps: state.desk.steps,
       freeSlotsLeft: `${state.freeSlots.length} of ${state.slotsAtStart}`,
       memory: {
         beforeMb: toMb(rssBefore),
@@ -225,6 +229,9 @@ async function main() {
       `${judgeMemory ? '' : ', not judged on a short run'})` +
       `${judgeMemory && report.memory.trend.flagged ? ' FLAGGED' : ''}`,
     'free slots left': report.freeSlotsLeft,
+    "pharmacist's steps": Object.entries(report.deskSteps)
+      .map(([step, n]) => `${step} ${n}`)
+      .join(', '),
     'abusive client': report.abuser
       ? `${report.abuser.connections} connections from ${report.abuser.address}: ` +
         `${report.abuser.answered} answers, ${report.abuser.refused429} of them 429 ` +

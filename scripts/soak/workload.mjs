@@ -1,9 +1,13 @@
-// The soak's patients: what they ask for, how often, and which answers count as right.
+// The soak's patients, and the pharmacist working the order desk among them: what they ask for,
+// how often, and which answers count as right.
 //
 // Every request is built just before it is sent (autocannon's setupRequest) from a weighted,
 // seeded schedule, and every answer is read (onResponse): GraphQL `errors` in a 200 are failures,
 // and the refusals a patient is meant to get (SLOT_TAKEN for a slot someone already holds,
-// OUT_OF_STOCK once a scarce product is sold out) are counted apart from real errors.
+// OUT_OF_STOCK once a scarce product is sold out) are counted apart from real errors, as are the
+// pharmacist's steps the order machine refuses because the order has moved on meanwhile.
+
+import { createHash, randomBytes } from 'node:crypto';
 
 const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;
@@ -49,6 +53,14 @@ const Q = {
     ordersByPhone(phone: $phone) { id status totalAmount itemCount } }`,
   appointment: `query Appointment($reference: String!, $phone: String!) {
     appointment(reference: $reference, phone: $phone) { reference status scheduledAt doctor { name } } }`,
+  // The pharmacy desk's, on /staff/graphql.
+  setOrderStatus: `mutation SetOrderStatus($orderNumber: String!, $status: OrderStatus!, $reason: String) {
+    setOrderStatus(orderNumber: $orderNumber, status: $status, reason: $reason) { orderNumber status } }`,
+  recordOrderPayment: `mutation RecordOrderPayment($orderNumber: String!, $payment: OrderPaymentInput!) {
+    recordOrderPayment(orderNumber: $orderNumber, payment: $payment) {
+      orderNumber status payment { amount collectedAt } } }`,
+  deskOrder: `query DeskOrder($orderNumber: String!) {
+    deskOrder(orderNumber: $orderNumber) { orderNumber status } }`,
 };
 
 /** A small seeded generator, so two soaks send the same mix. */
@@ -81,6 +93,63 @@ const gql = (query, variables) => ({
   graphql: true,
 });
 const get = (path) => ({ method: 'GET', path });
+
+/**
+ * The pharmacy desk: one pharmacist, signed in (a session row made in prepare) at the clinic's
+ * own address, working orders along the one state machine (server/src/shop/order-transitions.ts).
+ */
+const DESK_ADDRESS = '10.41.0.1';
+const STATUS_RANK = { PENDING: 0, PROCESSING: 1, SHIPPED: 2, DELIVERED: 3, CANCELLED: 3 };
+const FINAL_STATUSES = new Set(['DELIVERED', 'CANCELLED']);
+const NEXT_STEP = { PENDING: ['pack', 'PROCESSING'], PROCESSING: ['ship', 'SHIPPED'] };
+const CANCEL_SHARE = 0.1;
+const CANCEL_REASONS = [
+  'The patient called to cancel the order.',
+  'We could not reach the patient to confirm the address.',
+  'The patient will collect the medicine from a nearer chemist.',
+];
+
+/** A staff operation as the desk's page sends it: its session cookie, from this site's origin. */
+const staffGql = (state, query, variables) => ({
+  method: 'POST',
+  path: '/staff/graphql',
+  headers: {
+    'content-type': 'application/json',
+    cookie: `staff_session=${state.desk.token}`,
+    origin: state.desk.origin,
+    'x-forwarded-for': DESK_ADDRESS,
+  },
+  body: JSON.stringify({ query, variables }),
+  graphql: true,
+});
+
+/** An order's status as the desk last heard it; statuses only move forward. */
+function heard(order, status) {
+  if (STATUS_RANK[status] > STATUS_RANK[order.status]) order.status = status;
+}
+
+/**
+ * The pharmacist's next step on `order`: look it up again after a refusal (someone else moved it),
+ * pack a pending order, ship a packed one, take the cash at the door for one out for delivery
+ * (which delivers it and issues its invoice); now and then cancel one not yet shipped, with a
+ * reason the patient reads.
+ */
+function deskStep(state, order, rng) {
+  const { orderNumber } = order;
+  if (order.stale) return { step: 'look', ...staffGql(state, Q.deskOrder, { orderNumber }) };
+  if (order.status === 'SHIPPED') {
+    const amount = Math.round(Number(order.total) * 100) / 100;
+    const payment = { method: 'CASH', amount };
+    return { step: 'pay', ...staffGql(state, Q.recordOrderPayment, { orderNumber, payment }) };
+  }
+  if (rng() < CANCEL_SHARE) {
+    const variables = { orderNumber, status: 'CANCELLED', reason: pick(rng, CANCEL_REASONS) };
+    return { step: 'cancel', to: 'CANCELLED', ...staffGql(state, Q.setOrderStatus, variables) };
+  }
+  const [step, to] = NEXT_STEP[order.status];
+  return { step, to, ...staffGql(state, Q.setOrderStatus, { orderNumber, status: to }) };
+}
+
 const postJson = (path, body, headers = {}) => ({
   method: 'POST',
   path,
@@ -124,7 +193,8 @@ function bookingBody(state, slot) {
 
 /**
  * Each kind: its group in the summary, its share of requests (per 100), how to build one, and
- * what it records when it succeeds. `intended` lists the refusals that kind is meant to get.
+ * what it records when it succeeds. `intended` lists the refusals that kind is meant to get;
+ * `refusal`, when given, says whether one with such a code really is (and notes what it tells).
  */
 export const KINDS = {
   home: { group: 'browse', weight: 4, build: () => ({ ...get('/'), html: true }) },
@@ -143,7 +213,7 @@ export const KINDS = {
   categories: { group: 'browse', weight: 3, build: () => get('/api/categories') },
   products: {
     group: 'browse',
-    weight: 6,
+    weight: 5,
     build: (s, rng) =>
       gql(Q.products, {
         category: rng() < 0.5 ? 'all' : pick(rng, s.categories),
@@ -159,7 +229,7 @@ export const KINDS = {
   blogs: { group: 'browse', weight: 4, build: () => get('/api/blogs') },
   post: {
     group: 'browse',
-    weight: 5,
+    weight: 4,
     build: (s, rng) =>
       rng() < 0.5
         ? get(`/api/blogs/${pick(rng, s.blogSlugs)}`)
@@ -167,7 +237,7 @@ export const KINDS = {
   },
   'product-search': {
     group: 'search',
-    weight: 6,
+    weight: 5,
     build: (_s, rng) =>
       gql(Q.products, { search: pick(rng, PRODUCT_SEARCHES), sortBy: pick(rng, SORTS), page: 1 }),
   },
@@ -183,7 +253,7 @@ export const KINDS = {
   },
   slots: {
     group: 'slots',
-    weight: 10,
+    weight: 8,
     build: (s, rng) =>
       gql(Q.slots, {
         doctorId: pick(rng, s.doctorIds),
@@ -238,6 +308,8 @@ export const KINDS = {
         orderNumber: order.orderNumber,
         total: order.totalAmount,
         input: req.input,
+        // As the pharmacy desk last heard it (the pharmacist kind moves it along).
+        status: 'PENDING',
       });
     },
   },
@@ -307,6 +379,43 @@ export const KINDS = {
     record: (_s, req, json) =>
       json.data.appointment.reference === req.booking.reference ? undefined : 'wrong booking',
   },
+  pharmacist: {
+    group: 'desk',
+    weight: 5,
+    // Two steps on one order at once (two requests in flight, or housekeeping releasing a pending
+    // order): the second is refused by the machine, the order having moved on.
+    intended: ['CONFLICT', 'BAD_USER_INPUT'],
+    build: (s, rng) => {
+      const open = s.orders.filter((o) => !FINAL_STATUSES.has(o.status));
+      if (open.length === 0) return undefined;
+      // The desk mostly carries on with the orders it has in hand before taking a new one.
+      const inHand = open.filter((o) => o.stale || o.status !== 'PENDING');
+      const order = inHand.length > 0 && rng() < 0.7 ? pick(rng, inHand) : pick(rng, open);
+      return { ...deskStep(s, order, rng), order };
+    },
+    // Only a step overtaken: the status (or the payment, once taken) is what the refusal names,
+    // never the amount or the reason the pharmacist gave. The desk then looks at the order again.
+    refusal: (_s, req, json) => {
+      const { code, fields } = json.errors[0].extensions ?? {};
+      const overtaken =
+        req.step !== 'look' &&
+        (Boolean(fields?.status) || (code === 'CONFLICT' && Boolean(fields?.orderNumber)));
+      if (overtaken) req.order.stale = true;
+      return overtaken;
+    },
+    record: (s, req, json) => {
+      const answer =
+        json.data.setOrderStatus ?? json.data.recordOrderPayment ?? json.data.deskOrder;
+      if (answer?.orderNumber !== req.order.orderNumber) return 'the desk answered another order';
+      if (req.step === 'pay' && (answer.status !== 'DELIVERED' || !answer.payment?.collectedAt)) {
+        return `paid at the door, but ${answer.status} and ${answer.payment ? 'owed' : 'no payment'}`;
+      }
+      if (req.to && answer.status !== req.to) return `set ${req.to}, answered ${answer.status}`;
+      if (req.step === 'look') req.order.stale = false;
+      heard(req.order, answer.status);
+      s.desk.steps[req.step] += 1;
+    },
+  },
 };
 
 /** The weighted kinds, spread out (seeded) so no kind comes in runs. */
@@ -321,10 +430,30 @@ export function schedule(seed) {
 }
 
 /**
+ * The pharmacist's session, as signing in makes one (its row holds the token's SHA-256), so the
+ * soak needs no password or second factor; answers the token its cookie carries.
+ */
+async function pharmacistSession(query) {
+  const [{ id }] = await query(
+    `INSERT INTO staff_account (email, name, role, password_hash)
+     VALUES ('soak-pharmacist@clinic.test', 'Soak Pharmacist', 'pharmacy', '!no password: soak only')
+     RETURNING id`,
+  );
+  const token = randomBytes(32).toString('base64url');
+  await query(
+    `INSERT INTO staff_session (id, staff_id, created_at, last_seen_at, ends_at, enrolment_only, address)
+     VALUES ($1, $2, now(), now(), now() + interval '12 hours', false, '127.0.0.1')`,
+    [createHash('sha256').update(token).digest('hex'), id],
+  );
+  return token;
+}
+
+/**
  * What the load needs before it starts: a doctor who consults all day (so bookings have room),
  * plenty of stock, a few scarce products, every free slot of every bookable doctor over the
- * booking horizon (shuffled across doctors and days), and a few orders and bookings placed
- * through the API for the lookups to find from the first second.
+ * booking horizon (shuffled across doctors and days), a pharmacist signed in at the order desk,
+ * and a few orders and bookings placed through the API for the lookups to find from the first
+ * second.
  */
 export async function prepare({ query, baseUrl, seed }) {
   const plan = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -426,6 +555,12 @@ export async function prepare({ query, baseUrl, seed }) {
     nextBooking: 0,
     bookings: [],
     orders: [],
+    // Staff writes must come from this site's pages: the desk sends the server's own origin.
+    desk: {
+      token: await pharmacistSession(query),
+      origin: baseUrl,
+      steps: { look: 0, pack: 0, ship: 0, pay: 0, cancel: 0 },
+    },
   };
   if (state.blogSlugs.length === 0) throw new Error('no published posts to read');
   return state;
@@ -479,7 +614,13 @@ export function judge(state, tally, kindName, req, status, text, ms) {
       problem = json.error ?? `status ${status}`;
     }
   }
-  if (problem && code && kind.intended?.includes(code) && status < 500) {
+  if (
+    problem &&
+    code &&
+    kind.intended?.includes(code) &&
+    status < 500 &&
+    (!kind.refusal || kind.refusal(state, req, json))
+  ) {
     t.intended[code] = (t.intended[code] ?? 0) + 1;
     return;
   }
