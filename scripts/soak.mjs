@@ -218,7 +218,7 @@ async function main() {
     throughput: `${report.throughput} req/s (target ${rate}) over ${seconds} s`,
     requests: report.requests,
     "patients' latency p50 / p90 / p99 / max": `${report.latencyMs.p50} / ${report.latencyMs.p90} / ${report.latencyMs.p99} / ${report.latencyMs.max} ms`,
-    "patients' unexpected errors": `${report.unexpected} (transport ${report.transportErrors}, timeouts ${report.timeouts})`,
+    'unexpected errors (patients and the desk)': `${report.unexpected} (transport ${report.transportErrors}, timeouts ${report.timeouts})`,
     'intended refusals': Object.entries(report.intended)
       .map(([kind, codes]) => `${kind}: ${codes}`)
       .join('; '),
