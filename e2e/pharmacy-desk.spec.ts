@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addToCart } from './cart-steps';
 import { live } from './settle';
+import { addStaffAccount } from './staff-accounts';
 
 // The pharmacy's side of an order, end to end: a patient orders a prescription-only medicine with
 // a photo of the prescription; the pharmacist approves it, packs the order (and prints its slip),
@@ -12,37 +12,6 @@ import { live } from './settle';
 const PASSWORD = 'a long pharmacy passphrase';
 const REGISTRATION = 'MPSPC/12345';
 const LACTULOSE = 'Lactulose Stool Softener Solution 200 ml';
-const dataDir = process.env.E2E_DATA_DIR;
-
-function addPharmacist(email: string) {
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'staff',
-      '--',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Priya Pharmacist',
-      '--role',
-      'pharmacy',
-      '--registration',
-      REGISTRATION,
-    ],
-    {
-      env: {
-        ...process.env,
-        STAFF_PASSWORD: PASSWORD,
-        ...(dataDir ? { DATA_DIR: dataDir } : {}),
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      },
-      stdio: 'pipe',
-    },
-  );
-}
 
 /** A phone photo of a prescription: a real JPEG, as a camera makes one. */
 function prescriptionPhoto(): Promise<Buffer> {
@@ -109,7 +78,13 @@ for (const viewport of [
 
     // The pharmacist's own browser.
     const email = `pharmacy-${viewport.width}-${Date.now()}@clinic.test`;
-    addPharmacist(email);
+    addStaffAccount({
+      email,
+      name: 'Priya Pharmacist',
+      role: 'pharmacy',
+      password: PASSWORD,
+      registration: REGISTRATION,
+    });
     const desk = await browser.newContext({ viewport });
     const staff = await desk.newPage();
     await signIn(staff, email);

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { moveServerClockTo, resetServerClock } from './server-clock';
+import { addStaffAccount } from './staff-accounts';
 
 // A reception morning, end to end: bookings made through the public site appear on the desk,
 // reception confirms, marks arrived and completed, marks a no-show after its time, adds a
@@ -10,35 +10,6 @@ import { moveServerClockTo, resetServerClock } from './server-clock';
 // no-show.
 
 const PASSWORD = 'a long reception passphrase';
-const dataDir = process.env.E2E_DATA_DIR;
-
-function addStaff(email: string, role: string) {
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'staff',
-      '--',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Desk Test',
-      '--role',
-      role,
-    ],
-    {
-      env: {
-        ...process.env,
-        STAFF_PASSWORD: PASSWORD,
-        ...(dataDir ? { DATA_DIR: dataDir } : {}),
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      },
-      stdio: 'pipe',
-    },
-  );
-}
 
 async function gql<T>(request: APIRequestContext, query: string, variables: object): Promise<T> {
   const response = await request.post('/graphql', { data: { query, variables } });
@@ -112,7 +83,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const email = `reception-${viewport.width}-${Date.now()}@clinic.test`;
-    addStaff(email, 'reception');
+    addStaffAccount({ email, name: 'Desk Test', role: 'reception', password: PASSWORD });
     const today = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
     const morning = new Date(`${today}T09:00:00+05:30`);
     await moveServerClockTo(morning);
