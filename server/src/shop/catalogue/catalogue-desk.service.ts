@@ -58,6 +58,43 @@ const AUDITED = [
   'images',
 ] as const;
 
+/** The product columns the desk edits, in the order editableValues lists their values. */
+const EDITABLE_COLUMNS = [
+  'slug',
+  'name',
+  'description',
+  'short_description',
+  'price',
+  'compare_price',
+  'images',
+  'category_id',
+  'is_featured',
+  'hsn_code',
+  'gst_rate',
+  'prescription_only',
+  'drug_schedule',
+  'low_stock_threshold',
+];
+
+function editableValues(product: CheckedProduct, images: string[]): unknown[] {
+  return [
+    product.slug,
+    product.name,
+    product.description,
+    product.shortDescription,
+    product.price,
+    product.comparePrice,
+    images,
+    product.categoryId,
+    product.isFeatured,
+    product.hsnCode,
+    product.gstRate,
+    product.prescriptionOnly,
+    product.drugSchedule,
+    product.lowStockThreshold,
+  ];
+}
+
 /**
  * The pharmacy desk's products and categories: create, edit, hide. Stock is never set here: it
  * changes only through the ledger (stock-desk.service.ts). Every change writes its audit row in
@@ -133,27 +170,11 @@ export class CatalogueDeskService {
       await this.checkCategory(manager, product.categoryId);
       await this.checkSlug(manager, product.slug, null);
       const images = await this.checkImages(manager, product.images ?? [], []);
+      // Stock starts at 0: it comes only by the ledger (a receipt).
       const [{ id }] = (await manager.query(
-        `INSERT INTO product (slug, name, description, short_description, price, compare_price,
-           images, category_id, stock, is_featured, hsn_code, gst_rate, prescription_only,
-           drug_schedule, low_stock_threshold)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10, $11, $12, $13, $14) RETURNING id`,
-        [
-          product.slug,
-          product.name,
-          product.description,
-          product.shortDescription,
-          product.price,
-          product.comparePrice,
-          images,
-          product.categoryId,
-          product.isFeatured,
-          product.hsnCode,
-          product.gstRate,
-          product.prescriptionOnly,
-          product.drugSchedule,
-          product.lowStockThreshold,
-        ],
+        `INSERT INTO product (${EDITABLE_COLUMNS.join(', ')}, stock)
+         VALUES (${EDITABLE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, 0) RETURNING id`,
+        editableValues(product, images),
       )) as { id: number }[];
       await this.writeSizes(manager, id, [], product.sizes, 0);
       const after = await this.byId(manager, ctx, id);
@@ -180,28 +201,9 @@ export class CatalogueDeskService {
         before.images,
       );
       await manager.query(
-        `UPDATE product SET slug = $2, name = $3, description = $4, short_description = $5,
-           price = $6, compare_price = $7, images = $8, category_id = $9, is_featured = $10,
-           hsn_code = $11, gst_rate = $12, prescription_only = $13, drug_schedule = $14,
-           low_stock_threshold = $15
+        `UPDATE product SET ${EDITABLE_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')}
          WHERE id = $1`,
-        [
-          before.id,
-          product.slug,
-          product.name,
-          product.description,
-          product.shortDescription,
-          product.price,
-          product.comparePrice,
-          images,
-          product.categoryId,
-          product.isFeatured,
-          product.hsnCode,
-          product.gstRate,
-          product.prescriptionOnly,
-          product.drugSchedule,
-          product.lowStockThreshold,
-        ],
+        [before.id, ...editableValues(product, images)],
       );
       await this.writeSizes(manager, before.id, before.sizes, product.sizes, before.stock);
       const after = await this.byId(manager, ctx, before.id);
