@@ -135,12 +135,18 @@ test.describe('start-up tricks', () => {
   });
 });
 
+/**
+ * How long a phone slowed ten times may take to go live once its start code arrives: seconds here,
+ * but CI's machines are up to three times slower and shared. What is asserted is the outcome.
+ */
+const GOING_LIVE = 60_000;
+
 test.describe('no dead taps on a slow phone (CPU slowed 10x)', () => {
   let release: () => void;
 
   test.beforeEach(async ({ page }) => {
     // Everything takes ten times as long, on a machine other work shares.
-    test.setTimeout(90_000);
+    test.setTimeout(3 * GOING_LIVE);
     await slowCpu(page, 10);
     // Taps land while the page is painted but its app is not live, however fast this machine.
     release = await holdStart(page);
@@ -158,7 +164,7 @@ test.describe('no dead taps on a slow phone (CPU slowed 10x)', () => {
 
     release();
     await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible({
-      timeout: 20_000,
+      timeout: GOING_LIVE,
     });
     await idle(page);
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
@@ -175,7 +181,7 @@ test.describe('no dead taps on a slow phone (CPU slowed 10x)', () => {
     expect(await isLive(page)).toBe(false);
     release();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible({ timeout: 20_000 });
+    await expect(menu).toBeVisible({ timeout: GOING_LIVE });
     await expect(menu.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
   });
 
@@ -185,7 +191,7 @@ test.describe('no dead taps on a slow phone (CPU slowed 10x)', () => {
     expect(await isLive(page)).toBe(false);
     release();
     await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible({
-      timeout: 20_000,
+      timeout: GOING_LIVE,
     });
   });
 
@@ -202,7 +208,7 @@ test.describe('no dead taps on a slow phone (CPU slowed 10x)', () => {
     expect(await isLive(page)).toBe(false);
 
     release();
-    await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: GOING_LIVE });
     // Sent with what was typed, then cleared; the address never carried any of it.
     await expect(form.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
     expect(page.url()).not.toContain('?');
