@@ -37,6 +37,9 @@ import { apiNotFound, requireJsonBody, restErrorHandler } from './common/rest';
 import type { AppContext } from './context';
 import { buildAppSchema } from './schema';
 import { createServices, type Services } from './services';
+import { loadMessagesConfig, type MessagesConfig } from './messages/messages-config';
+import { startJobQueue } from './messages/outbox/job-queue';
+import { Outbox } from './messages/outbox/outbox';
 import { shopRouter } from './shop/shop.rest';
 import { productImagesRouter } from './shop/images/product-images.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
@@ -80,6 +83,8 @@ export type AppConfig = Pick<
 
 export interface CreateAppOptions {
   config: AppConfig;
+  /** Messaging's configuration (channels, quiet hours, retries); `log` only when unset. */
+  messages?: MessagesConfig;
   dataSource: DataSource;
   logger: Logger;
   /** Shared across instances when given (Redis); in memory otherwise. */
@@ -132,9 +137,14 @@ export async function createApp({
   logger,
   rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale),
   clock = systemClock,
+  messages = loadMessagesConfig({}),
 }: CreateAppOptions): Promise<App> {
+  // The message queue's tables are made or migrated here; the worker that drains it is started
+  // by whoever runs one (main.ts inline, or `npm run worker`).
+  const jobs = await startJobQueue(dataSource, messages.retry, { supervise: false });
   const services = createServices({
     dataSource,
+    outbox: new Outbox(jobs.queue),
     rateLimiter,
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,
@@ -348,6 +358,7 @@ export async function createApp({
     staff,
     stop: async () => {
       await Promise.all([apollo.stop(), staffApi.stop()]);
+      await jobs.boss.stop({ graceful: false, wait: true });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { MessageOptOut } from './messages/outbox/message-opt-out.entity';
+import { OutboxMessage } from './messages/outbox/outbox-message.entity';
 import { Appointment } from './booking/appointment.entity';
 import { AppointmentStatusChange } from './booking/appointment-status-change.entity';
 import { DoctorLeave } from './booking/doctor-leave.entity';
@@ -54,6 +56,8 @@ export const entities = [
   Feedback,
   ContactMessage,
   NewsletterSignup,
+  OutboxMessage,
+  MessageOptOut,
   AuditEntry,
   StaffAccount,
   StaffRecoveryCode,

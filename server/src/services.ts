@@ -25,6 +25,7 @@ import type { RateLimiter } from './common/rate-limit';
 import { ContactService } from './messages/contact.service';
 import { FeedbackService } from './messages/feedback.service';
 import { NewsletterService } from './messages/newsletter.service';
+import type { Outbox } from './messages/outbox/outbox';
 import { SearchService } from './search/search.service';
 import { SeoService } from './seo/seo.service';
 import { OrderLookupService } from './shop/order-lookup.service';
@@ -41,6 +42,8 @@ import { InvoiceService } from './shop/invoice/invoice.service';
 
 export interface ServiceDependencies {
   dataSource: DataSource;
+  /** Where changes put the messages they should send, in their own transactions. */
+  outbox: Outbox;
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
@@ -62,6 +65,7 @@ export interface ServiceDependencies {
  */
 export function createServices({
   dataSource,
+  outbox,
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
@@ -106,6 +110,7 @@ export function createServices({
     contact: new ContactService(dataSource, rateLimiter),
     feedback: new FeedbackService(dataSource, rateLimiter),
     newsletter: new NewsletterService(dataSource, rateLimiter, unsubscribeSecret),
+    outbox,
   };
 }
 

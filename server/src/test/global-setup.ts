@@ -24,6 +24,8 @@ export default async function globalSetup(): Promise<void> {
     if (!process.env[NO_REAL_POSTGRES]) {
       await dataSource.query('DROP SCHEMA IF EXISTS public CASCADE');
       await dataSource.query('CREATE SCHEMA public');
+      // pg-boss's own tables (the message queue): made again by the first app that starts.
+      await dataSource.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
     }
     await runMigrations(dataSource);
     await seedDemoData(dataSource);
