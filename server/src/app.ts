@@ -144,7 +144,7 @@ export async function createApp({
   const jobs = await startJobQueue(dataSource, messages.retry, { supervise: false });
   const services = createServices({
     dataSource,
-    outbox: new Outbox(jobs.queue),
+    outbox: new Outbox(jobs.queue, messages),
     rateLimiter,
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,

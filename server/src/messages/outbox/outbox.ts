@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import type { ClinicAlert, MessagesConfig } from '../messages-config';
+import { clinicAlertDrafts } from './clinic-alerts';
 import type { JobQueue } from './job-queue';
-import { CLINIC_TEMPLATES, type MessageTemplate } from './message-templates';
+import {
+  CLINIC_TEMPLATES,
+  OPT_OUT_EXEMPT,
+  QUIET_HOURS_EXEMPT,
+  type MessageTemplate,
+} from './message-templates';
+import { MessageOptOut } from './message-opt-out.entity';
 import { OutboxMessage } from './outbox-message.entity';
+import { outsideQuietHours } from './quiet-hours';
 
 /** A message a change asks for; the outbox decides when it may go. */
 export interface MessageDraft {
@@ -10,15 +19,18 @@ export interface MessageDraft {
   /** A 10-digit Indian mobile number (WhatsApp, SMS fallback). */
   phone?: string | null;
   email?: string | null;
-  /** The words the template fills in: never a condition, symptom or note. */
+  /** The words the template fills in (TEMPLATE_PARAMS): never a condition, symptom or note. */
   params: Record<string, string>;
   appointmentId?: number | null;
   orderId?: number | null;
   contactMessageId?: number | null;
-  /** Not before (a reminder's time); now when unset. */
+  /** Not before (a reminder's time); now when unset. Quiet hours move it on. */
   sendAt?: Date;
   locale?: string;
 }
+
+/** Written as DROPPED with this reason when the phone opted out; staff see why nothing went. */
+export const OPTED_OUT = 'The patient opted out of messages (STOP)';
 
 /**
  * Where services put what should tell someone: rows and their jobs are written with the caller's
@@ -26,13 +38,33 @@ export interface MessageDraft {
  * made change never loses one. Services never call a provider; the worker does.
  */
 export class Outbox {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly config: Pick<MessagesConfig, 'quietHours' | 'clinicAlerts'>,
+  ) {}
 
-  /** Writes the drafts and queues their jobs in the caller's transaction. */
+  /**
+   * Writes the drafts and queues their jobs in the caller's transaction. A patient message that
+   * may not go in quiet hours waits for their end; one to a phone that opted out is written as
+   * DROPPED (no job), unless it is a one-time code the patient asked for.
+   */
   async queue(manager: EntityManager, drafts: MessageDraft[], now: Date): Promise<OutboxMessage[]> {
+    const phones = drafts.flatMap((d) =>
+      d.phone && !CLINIC_TEMPLATES.has(d.template) ? [d.phone] : [],
+    );
+    const optedOut = new Set(
+      phones.length === 0
+        ? []
+        : (await manager.findBy(MessageOptOut, { phone: In(phones) })).map((row) => row.phone),
+    );
     const written: OutboxMessage[] = [];
     for (const draft of drafts) {
-      const sendAt = draft.sendAt && draft.sendAt > now ? draft.sendAt : now;
+      const due = draft.sendAt && draft.sendAt > now ? draft.sendAt : now;
+      const sendAt = QUIET_HOURS_EXEMPT.has(draft.template)
+        ? due
+        : outsideQuietHours(due, this.config.quietHours);
+      const dropped =
+        !!draft.phone && optedOut.has(draft.phone) && !OPT_OUT_EXEMPT.has(draft.template);
       const row = manager.create(OutboxMessage, {
         id: randomUUID(),
         template: draft.template,
@@ -45,14 +77,50 @@ export class Outbox {
         orderId: draft.orderId ?? null,
         contactMessageId: draft.contactMessageId ?? null,
         sendAt,
-        status: 'QUEUED',
+        status: dropped ? 'DROPPED' : 'QUEUED',
+        lastError: dropped ? OPTED_OUT : null,
         createdAt: now,
         updatedAt: now,
       });
       const saved = await manager.save(row);
-      await this.jobs.schedule(manager, saved.id, saved.sendAt);
+      if (!dropped) await this.jobs.schedule(manager, saved.id, saved.sendAt);
       written.push(saved);
     }
     return written;
+  }
+
+  /** The clinic's alert of a new booking, order or contact message, as CLINIC_ALERTS says. */
+  async alertClinic(
+    manager: EntityManager,
+    alert: ClinicAlert,
+    draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
+    now: Date,
+  ): Promise<OutboxMessage[]> {
+    const drafts = await clinicAlertDrafts(manager, alert, this.config.clinicAlerts, draft);
+    return this.queue(manager, drafts, now);
+  }
+
+  /**
+   * Drops the messages still waiting that match (a cancelled booking's reminders, a moved
+   * booking's old ones), in the caller's transaction; their jobs find them DROPPED and do nothing.
+   */
+  async dropWaiting(
+    manager: EntityManager,
+    where: { appointmentId?: number; orderId?: number; templates: MessageTemplate[] },
+    reason: string,
+    now: Date,
+  ): Promise<number> {
+    if (!where.appointmentId && !where.orderId)
+      throw new Error('dropWaiting needs an appointment or an order');
+    const result = await manager
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ status: 'DROPPED', lastError: reason, updatedAt: now })
+      .where('status = :queued', { queued: 'QUEUED' })
+      .andWhere('template IN (:...templates)', { templates: where.templates })
+      .andWhere(where.appointmentId ? 'appointment_id = :appointmentId' : 'TRUE', where)
+      .andWhere(where.orderId ? 'order_id = :orderId' : 'TRUE', where)
+      .execute();
+    return result.affected ?? 0;
   }
 }

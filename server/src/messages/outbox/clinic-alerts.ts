@@ -1,0 +1,35 @@
+import type { EntityManager } from 'typeorm';
+import { ClinicProfile } from '../../clinic/clinic-profile.entity';
+import type { ClinicAlert, MessagesConfig } from '../messages-config';
+import type { MessageTemplate } from './message-templates';
+import type { MessageDraft } from './outbox';
+
+const TEMPLATE_OF: Record<ClinicAlert, MessageTemplate> = {
+  booking: 'clinic_new_booking',
+  order: 'clinic_new_order',
+  contact: 'clinic_new_contact',
+};
+
+/**
+ * The clinic's own alert of a new booking, order or contact message: one draft per way the
+ * configuration names (CLINIC_ALERTS), to the clinic profile's WhatsApp number and first e-mail.
+ */
+export async function clinicAlertDrafts(
+  manager: EntityManager,
+  alert: ClinicAlert,
+  ways: MessagesConfig['clinicAlerts'],
+  draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
+): Promise<MessageDraft[]> {
+  if (ways[alert].length === 0) return [];
+  const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
+  if (!profile) return [];
+  const template = TEMPLATE_OF[alert];
+  const email = profile.emails[0]?.address ?? null;
+  return ways[alert].flatMap((way): MessageDraft[] => {
+    if (way === 'whatsapp' && profile.whatsapp) {
+      return [{ ...draft, template, phone: profile.whatsapp }];
+    }
+    if (way === 'email' && email) return [{ ...draft, template, email }];
+    return [];
+  });
+}
