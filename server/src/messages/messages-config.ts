@@ -41,6 +41,11 @@ export interface MessagesConfig {
   worker: 'inline' | 'off';
   /** Tries after the first before a message is FAILED, and the first retry's delay (doubling). */
   retry: { limit: number; delaySeconds: number };
+  /**
+   * How long one try may take before the queue takes the message back from its worker (pg-boss
+   * job expiry, MESSAGE_SEND_TIMEOUT_SECONDS): a worker that died mid-send is retried after it.
+   */
+  sendTimeoutSeconds: number;
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -195,6 +200,12 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     return value;
   };
 
+  const retry = {
+    limit: whole('MESSAGE_RETRY_LIMIT', 6, 0, 20),
+    delaySeconds: whole('MESSAGE_RETRY_DELAY_SECONDS', 30, 1, 3600),
+  };
+  const sendTimeoutSeconds = whole('MESSAGE_SEND_TIMEOUT_SECONDS', 120, 1, 3600);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     channels,
@@ -204,9 +215,7 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     quietHours: { startMinute: startMinute ?? 21 * 60, endMinute: endMinute ?? 8 * 60 },
     clinicAlerts,
     worker: worker === 'off' ? 'off' : 'inline',
-    retry: {
-      limit: whole('MESSAGE_RETRY_LIMIT', 6, 0, 20),
-      delaySeconds: whole('MESSAGE_RETRY_DELAY_SECONDS', 30, 1, 3600),
-    },
+    retry,
+    sendTimeoutSeconds,
   };
 }
