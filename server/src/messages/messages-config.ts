@@ -93,6 +93,8 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (smtpUrl && !mailFrom)
     problems.push('MAIL_FROM must be set with SMTP_URL, e.g. "Clinic <care@clinic.example.in>"');
+  if (mailFrom && !/@[^\s<>@"]+\.[^\s<>@"]+>?\s*$/.test(mailFrom))
+    problems.push('MAIL_FROM must end with an address, e.g. "Clinic <care@clinic.example.in>"');
   const smtp = smtpUrl && mailFrom ? { url: smtpUrl, from: mailFrom } : undefined;
 
   const phoneNumberId = blank(env.WHATSAPP_PHONE_NUMBER_ID);

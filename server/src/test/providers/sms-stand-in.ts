@@ -124,7 +124,8 @@ export async function startSmsStandIn(options: SmsStandInOptions = {}): Promise<
 
     await control.gate();
     const failure = control.takeFailure(key);
-    if (failure !== undefined) return error(failure, 'Service temporarily unavailable');
+    if (failure !== undefined)
+      return error(failure, failure >= 500 ? 'Service temporarily unavailable' : 'Request refused');
 
     const flow = body as {
       template_id: string;
