@@ -3,6 +3,7 @@ import { dataSourceOptions } from '../../common/database';
 import { createLogger } from '../../common/logger';
 import { entities } from '../../entities';
 import { migrations } from '../../migrations';
+import { waitFor } from '../../test/built-server';
 import { messageRow, patientDraft, queueMessages, whenMessage } from '../../test/outbox-fixtures';
 import { freshPhone } from '../../test/phones';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/providers/whatsapp-stand-in';
@@ -56,11 +57,17 @@ const queueOne = async (phone = freshPhone()) =>
 const attemptsOf = (key: string) =>
   whatsapp.control.attempts.filter((a) => a.key === key).map((a) => a.outcome);
 
+/** The message's first job once pg-boss has finished with it (completed or failed). */
 async function jobOf(id: string) {
-  const [job] = await app.dataSource.query(
-    `SELECT state, retry_count, retry_limit, retry_delay, retry_backoff FROM pgboss.job WHERE id = $1`,
-    [id],
-  );
+  let job: Record<string, unknown> | undefined;
+  await waitFor('the job finished', 30_000, async () => {
+    [job] = await app.dataSource.query(
+      `SELECT state, retry_count, retry_limit, retry_delay, retry_backoff FROM pgboss.job
+       WHERE id = $1`,
+      [id],
+    );
+    return job?.state === 'completed' || job?.state === 'failed';
+  });
   return job;
 }
 

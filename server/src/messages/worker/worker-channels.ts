@@ -1,10 +1,9 @@
 import type { Logger } from '../../common/logger';
 import type { Channel } from '../channels/channel';
-import { LogChannel } from '../channels/log-channel';
+import { createChannels } from '../channels/create-channels';
 import type { MessagesConfig } from '../messages-config';
 
-/** The channels a worker sends on, as the configuration names them. */
-export function workerChannels(_messages: MessagesConfig, logger: Logger): Channel[] {
-  // Until the provider adapters land: createChannels(_messages, logger).
-  return [new LogChannel(logger)];
+/** The channels a worker sends on, as the configuration names them (NOTIFY_CHANNELS). */
+export function workerChannels(messages: MessagesConfig, logger: Logger): Channel[] {
+  return createChannels(messages, logger);
 }

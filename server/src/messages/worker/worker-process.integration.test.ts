@@ -50,6 +50,14 @@ function startWorkerProcess(env: Record<string, string | undefined>): WorkerProc
   return { child, exited, output: () => output };
 }
 
+/** Started: its queue settings (the send timeout) are the queue's from now on. */
+async function started(worker: WorkerProcess): Promise<void> {
+  await waitFor('the worker starting', 30_000, () => {
+    if (worker.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.output()}`);
+    return worker.output().includes('message worker started');
+  });
+}
+
 describeNeeding(missing, 'npm run worker', () => {
   let whatsapp: WhatsAppStandIn;
   let app: TestApp;
@@ -74,6 +82,7 @@ describeNeeding(missing, 'npm run worker', () => {
   it('a worker killed mid-send: another delivers the message once, and it ends SENT', async () => {
     const killed = startWorkerProcess({ ...env, DATABASE_URL: process.env.TEST_DATABASE_URL });
     try {
+      await started(killed);
       whatsapp.control.hold();
       const [message] = await queueMessages(
         app.services,
@@ -126,6 +135,7 @@ describeNeeding(missing, 'npm run worker', () => {
   it('stops on SIGTERM once the message it is sending is sent', async () => {
     const worker = startWorkerProcess({ ...env, DATABASE_URL: process.env.TEST_DATABASE_URL });
     try {
+      await started(worker);
       whatsapp.control.hold();
       const [message] = await queueMessages(
         app.services,
