@@ -6,6 +6,12 @@ import type { MessagesConfig } from '../messages-config';
 /** The one queue every outbox message's job goes on. */
 export const MESSAGE_QUEUE = 'outbox-message';
 
+/**
+ * Where pg-boss moves a message's job that failed for good without the worker saying why: its
+ * worker died (or lost the database) on the last try. The worker marks those messages FAILED.
+ */
+export const DEAD_MESSAGE_QUEUE = 'outbox-message-dead';
+
 /** The schema pg-boss keeps its tables in (it makes and migrates it at start). */
 export const JOB_SCHEMA = 'pgboss';
 
@@ -79,7 +85,9 @@ export async function startJobQueue(
     retryDelay: settings.retry.delaySeconds,
     retryBackoff: true,
     expireInSeconds: settings.sendTimeoutSeconds,
+    deadLetter: DEAD_MESSAGE_QUEUE,
   };
+  await boss.createQueue(DEAD_MESSAGE_QUEUE, { name: DEAD_MESSAGE_QUEUE, policy: 'standard' });
   // Made once (a no-op after), then given this start's retry settings.
   await boss.createQueue(MESSAGE_QUEUE, queueOptions);
   await boss.updateQueue(MESSAGE_QUEUE, queueOptions);

@@ -4,8 +4,14 @@ import { systemClock, type Clock } from '../../common/clock';
 import type { Logger } from '../../common/logger';
 import type { Channel } from '../channels/channel';
 import type { MessagesConfig } from '../messages-config';
-import { MESSAGE_QUEUE, startJobQueue, type MessageJob } from '../outbox/job-queue';
+import {
+  DEAD_MESSAGE_QUEUE,
+  MESSAGE_QUEUE,
+  startJobQueue,
+  type MessageJob,
+} from '../outbox/job-queue';
 import { MessageSender } from './message-sender';
+import { markAbandoned } from './outbox-claims';
 
 export interface MessageWorkerOptions {
   dataSource: DataSource;
@@ -30,6 +36,10 @@ export interface MessageWorker {
 }
 
 const DEFAULT_STOP_MS = 5_000;
+
+/** Staff read this on a message whose last try never ended; their retry reuses its key. */
+export const ABANDONED =
+  'The last try got no answer (the worker stopped while sending); it may not have arrived';
 
 /**
  * Delivers outbox messages from the `outbox-message` queue. Its pg-boss instance is its own and
@@ -76,6 +86,17 @@ export async function startMessageWorker({
       await Promise.all(jobs.map(sendOne));
       // A full batch means more are waiting: fetch again at once instead of after the interval.
       if (jobs.length === batchSize) boss.notifyWorker(workerId);
+    },
+  );
+  // Jobs that failed for good with no word from a worker: their messages would wait forever.
+  await boss.work<MessageJob>(
+    DEAD_MESSAGE_QUEUE,
+    { batchSize, pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 5) },
+    async (jobs) => {
+      for (const job of jobs) {
+        await markAbandoned(dataSource.manager, job.data.messageId, ABANDONED, clock.now());
+        logger.warn({ messageId: job.data.messageId }, 'message failed: no answer on its last try');
+      }
     },
   );
   logger.info({ channels: channels.map((c) => c.name) }, 'message worker started');

@@ -109,3 +109,20 @@ export async function markTryFailed(
     [id, status, reason, now],
   );
 }
+
+/**
+ * A message whose last try ended without an answer (its worker died mid-send, or lost the
+ * database): FAILED for staff, who may retry it; the provider may or may not have it.
+ */
+export async function markAbandoned(
+  manager: EntityManager,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await manager.query(
+    `UPDATE outbox_message SET status = 'FAILED', last_error = $2, updated_at = $3
+     WHERE id = $1 AND status IN ('QUEUED', 'SENDING')`,
+    [id, reason, now],
+  );
+}

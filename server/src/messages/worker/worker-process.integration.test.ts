@@ -11,7 +11,7 @@ import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/providers
 import { describeNeeding } from '../../test/real-postgres';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadMessagesConfig } from '../messages-config';
-import { startMessageWorker } from './message-worker';
+import { ABANDONED, startMessageWorker } from './message-worker';
 import { workerChannels } from './worker-channels';
 
 // `npm run worker` as its own process (server/dist/worker-main.js): killed while its request to
@@ -122,6 +122,44 @@ describeNeeding(missing, 'npm run worker', () => {
         expect(
           whatsapp.control.attempts.filter((a) => a.key === message.id).map((a) => a.outcome),
         ).toEqual(['delivered', 'repeat']);
+      } finally {
+        await rescuer.stop();
+      }
+    } finally {
+      whatsapp.control.release();
+      if (killed.child.exitCode === null && killed.child.signalCode === null)
+        killed.child.kill('SIGKILL');
+    }
+  });
+
+  it('a worker killed on the last try leaves the message FAILED for staff, not waiting forever', async () => {
+    const lastTry = { ...env, MESSAGE_RETRY_LIMIT: '0' };
+    const killed = startWorkerProcess({ ...lastTry, DATABASE_URL: process.env.TEST_DATABASE_URL });
+    const messages = loadMessagesConfig(lastTry);
+    const logger = createLogger('silent');
+    try {
+      await started(killed);
+      whatsapp.control.hold();
+      const [message] = await queueMessages(
+        app.services,
+        app.dataSource,
+        [patientDraft(freshPhone())],
+        new Date(),
+      );
+      await whatsapp.control.whenHeld(1);
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+      const rescuer = await startMessageWorker({
+        dataSource: app.dataSource,
+        messages,
+        channels: workerChannels(messages, logger),
+        logger,
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+      });
+      try {
+        const failed = await whenMessage(app.dataSource, message.id, ['FAILED', 'SENT']);
+        expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, lastError: ABANDONED });
       } finally {
         await rescuer.stop();
       }
