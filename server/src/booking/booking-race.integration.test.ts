@@ -56,6 +56,16 @@ describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () =>
     expect(rows).toHaveLength(1);
     const winner = answers.find((a) => a.status === 201)!;
     expect(rows[0].reference).toBe(winner.body.appointment.reference);
+    // Only the winner's patient is told: the refused bookings wrote no message.
+    const phones = Array.from(
+      { length: PARALLEL },
+      (_, i) => `90000001${String(i).padStart(2, '0')}`,
+    );
+    const told = await dataSource.query(
+      `SELECT DISTINCT phone FROM outbox_message WHERE template = 'booking_made' AND phone = ANY($1)`,
+      [phones],
+    );
+    expect(told).toEqual([{ phone: rows[0].patient_phone }]);
   });
 
   it('turns simultaneous retries with one idempotency key into one booking', async () => {
