@@ -87,6 +87,12 @@ describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () =>
       doctor.id,
     ]);
     expect(rows).toHaveLength(1);
+    // A retry is no new booking: the patient is told once.
+    const told = await dataSource.query(
+      `SELECT id FROM outbox_message WHERE appointment_id = $1 AND template = 'booking_made'`,
+      [rows[0].id],
+    );
+    expect(told).toHaveLength(1);
   });
 
   it(`lets exactly 3 of ${PARALLEL} simultaneous bookings from one phone win`, async () => {
