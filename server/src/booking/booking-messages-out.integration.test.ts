@@ -160,10 +160,9 @@ describe('a booking made online', () => {
     }
     // Each waits on the job queue for its own time.
     for (const m of messages) {
-      const [job] = await app.dataSource.query(
-        `SELECT start_after FROM pgboss.job WHERE id = $1`,
-        [m.id],
-      );
+      const [job] = await app.dataSource.query(`SELECT start_after FROM pgboss.job WHERE id = $1`, [
+        m.id,
+      ]);
       expect(clinicIso(new Date(job.start_after))).toBe(m.sendAt);
     }
   });
@@ -217,9 +216,9 @@ describe('a booking made online', () => {
     const cancelled = await graphql(app.url, CANCEL, { reference, phone });
     expect(cancelled.data!.cancelAppointment).toEqual({ status: 'CANCELLED' });
     const after = await messagesOf(reference);
-    expect(after.filter((m) => m.template.startsWith('reminder_') && m.status === 'QUEUED')).toEqual(
-      [],
-    );
+    expect(
+      after.filter((m) => m.template.startsWith('reminder_') && m.status === 'QUEUED'),
+    ).toEqual([]);
     const cancelNotice = after.filter((m) => m.template === 'booking_cancelled');
     expect(brief(cancelNotice)).toEqual([['booking_cancelled', phone, 'QUEUED', t(MON, '14:00')]]);
     expect(cancelNotice[0].params).toEqual({
@@ -407,10 +406,9 @@ describe('a phone that opted out (STOP)', () => {
   it('gets nothing, not even the confirmation; staff see why, and the clinic still hears', async () => {
     const doctor = await halfHourly();
     const phone = freshPhone();
-    await app.dataSource.query(
-      `INSERT INTO message_opt_out (phone, source) VALUES ($1, 'REPLY')`,
-      [phone],
-    );
+    await app.dataSource.query(`INSERT INTO message_opt_out (phone, source) VALUES ($1, 'REPLY')`, [
+      phone,
+    ]);
     setClock(MON, '11:00');
     const { reference } = await book(doctor.id, WED, '10:30', phone);
     const messages = await messagesOf(reference);
