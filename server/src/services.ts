@@ -3,6 +3,7 @@ import { BlogService } from './blog/blog.service';
 import { AppointmentDeskService } from './booking/appointment-desk.service';
 import { AppointmentLookupService } from './booking/appointment-lookup.service';
 import { AvailabilityService } from './booking/availability.service';
+import { BookingMessagesOut } from './booking/booking-messages-out';
 import { BookingService } from './booking/booking.service';
 import { DeskReadService } from './booking/desk-read.service';
 import { DoctorLeaveService } from './booking/doctor-leave.service';
@@ -44,6 +45,8 @@ export interface ServiceDependencies {
   dataSource: DataSource;
   /** Where changes put the messages they should send, in their own transactions. */
   outbox: Outbox;
+  /** The site's public address (SITE_URL): the links messages carry are built on it. */
+  siteUrl?: string;
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
@@ -66,6 +69,7 @@ export interface ServiceDependencies {
 export function createServices({
   dataSource,
   outbox,
+  siteUrl = 'http://localhost:4000',
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
@@ -76,7 +80,14 @@ export function createServices({
   batchExpiryWarningDays = DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
 }: ServiceDependencies) {
   const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
-  const booking = new BookingService(dataSource, rateLimiter, slotRules, bookingCaps);
+  const bookingMessages = new BookingMessagesOut(outbox, siteUrl);
+  const booking = new BookingService(
+    dataSource,
+    rateLimiter,
+    bookingMessages,
+    slotRules,
+    bookingCaps,
+  );
   const queue = new QueueService(dataSource);
   const orderDeskReads = new OrderDeskReadService(dataSource);
   return {
@@ -84,7 +95,12 @@ export function createServices({
     doctors: new DoctorsService(dataSource),
     booking,
     // The reception desk: the same slot rules as the public booking, through booking.slotCheck.
-    appointmentDesk: new AppointmentDeskService(dataSource, booking.slotCheck, queue),
+    appointmentDesk: new AppointmentDeskService(
+      dataSource,
+      booking.slotCheck,
+      queue,
+      bookingMessages,
+    ),
     deskReads: new DeskReadService(dataSource, slotRules),
     doctorLeave: new DoctorLeaveService(dataSource),
     queue,
@@ -107,7 +123,7 @@ export function createServices({
     blog: new BlogService(dataSource),
     search: new SearchService(dataSource),
     seo: new SeoService(dataSource),
-    contact: new ContactService(dataSource, rateLimiter),
+    contact: new ContactService(dataSource, rateLimiter, outbox, siteUrl),
     feedback: new FeedbackService(dataSource, rateLimiter),
     newsletter: new NewsletterService(dataSource, rateLimiter, unsubscribeSecret),
     outbox,

@@ -10,6 +10,7 @@ import { AppointmentStatus } from './appointment-status';
 import { transitionProblem } from './appointment-transitions';
 import { Appointment } from './appointment.entity';
 import { BOOKING_MESSAGES as B } from './booking-messages';
+import { factsOf, type BookingFacts, type BookingMessagesOut } from './booking-messages-out';
 import { newBookingReference } from './booking-reference';
 import { clinicIso, clinicWords } from './clinic-time';
 import { deskAppointmentById, shortName, type DeskAppointmentView } from './desk-appointment';
@@ -54,6 +55,14 @@ interface LockedRow {
   patient_phone: string;
 }
 
+const factsOfRow = (row: LockedRow): BookingFacts => ({
+  id: row.id,
+  reference: row.reference,
+  phone: row.patient_phone,
+  doctorId: row.doctor_id,
+  startsAt: row.starts_at,
+});
+
 const validation = (field: string, message: string) =>
   new DomainError('VALIDATION', message, { [field]: message });
 
@@ -68,6 +77,8 @@ export class AppointmentDeskService {
     private readonly dataSource: DataSource,
     private readonly slotCheck: SlotCheck,
     private readonly queue: QueueService,
+    /** What the desk's changes tell the patient and the clinic (the outbox). */
+    private readonly messagesOut: BookingMessagesOut,
   ) {}
 
   private async locked(manager: EntityManager, reference: string): Promise<LockedRow> {
@@ -124,6 +135,13 @@ export class AppointmentDeskService {
       }
       if (to === AppointmentStatus.COMPLETED || to === AppointmentStatus.CANCELLED) {
         await this.queue.finish(manager, row.id);
+      }
+      if (to === AppointmentStatus.CONFIRMED) {
+        await this.messagesOut.confirmed(manager, factsOfRow(row), now);
+      } else if (to === AppointmentStatus.CANCELLED) {
+        await this.messagesOut.cancelled(manager, factsOfRow(row), now);
+      } else {
+        await this.messagesOut.closed(manager, row.id, now);
       }
       await recordStaffAudit(manager, ctx, {
         action: `appointment.${VERBS[to]}`,
@@ -198,6 +216,10 @@ export class AppointmentDeskService {
               phone: request.phone,
               appointmentId: saved.id,
             });
+          } else {
+            // The desk confirmed it on the phone: the patient's word of it says so. A walk-in is
+            // at the desk and hears it there, so nothing is sent (nor reminded).
+            await this.messagesOut.made(manager, factsOf(saved), now, 'booking_confirmed');
           }
           await recordStaffAudit(manager, ctx, {
             action: 'appointment.book',
@@ -283,6 +305,11 @@ export class AppointmentDeskService {
           at: now,
           note: CHANGE_NOTES.rescheduled(clinicWords(slot.startsAt), otherDoctor),
         });
+        await this.messagesOut.rescheduled(
+          manager,
+          { ...factsOfRow(row), doctorId: target.id, startsAt: slot.startsAt },
+          now,
+        );
         await recordStaffAudit(manager, ctx, {
           action: 'appointment.reschedule',
           recordType: 'appointment',

@@ -56,6 +56,16 @@ describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () =>
     expect(rows).toHaveLength(1);
     const winner = answers.find((a) => a.status === 201)!;
     expect(rows[0].reference).toBe(winner.body.appointment.reference);
+    // Only the winner's patient is told: the refused bookings wrote no message.
+    const phones = Array.from(
+      { length: PARALLEL },
+      (_, i) => `90000001${String(i).padStart(2, '0')}`,
+    );
+    const told = await dataSource.query(
+      `SELECT DISTINCT phone FROM outbox_message WHERE template = 'booking_made' AND phone = ANY($1)`,
+      [phones],
+    );
+    expect(told).toEqual([{ phone: rows[0].patient_phone }]);
   });
 
   it('turns simultaneous retries with one idempotency key into one booking', async () => {
@@ -77,6 +87,12 @@ describeNeeding(withoutRealPostgres(), 'booking races on real PostgreSQL', () =>
       doctor.id,
     ]);
     expect(rows).toHaveLength(1);
+    // A retry is no new booking: the patient is told once.
+    const told = await dataSource.query(
+      `SELECT id FROM outbox_message WHERE appointment_id = $1 AND template = 'booking_made'`,
+      [rows[0].id],
+    );
+    expect(told).toHaveLength(1);
   });
 
   it(`lets exactly 3 of ${PARALLEL} simultaneous bookings from one phone win`, async () => {

@@ -13,6 +13,7 @@ import { blocksOn } from './booked-times';
 import { AppointmentStatus } from './appointment-status';
 import type { BookingRequest } from './book-appointment.input';
 import { BOOKING_MESSAGES as M } from './booking-messages';
+import { factsOf, type BookingMessagesOut } from './booking-messages-out';
 import { newBookingReference } from './booking-reference';
 import { clinicInstant, clinicIso, clinicWords, isCalendarDate } from './clinic-time';
 import { historiesOf, publicHistory, recordChange, type PublicChange } from './appointment-history';
@@ -96,6 +97,8 @@ export class BookingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
+    /** What a booking made or cancelled tells the patient and the clinic (the outbox). */
+    private readonly messagesOut: BookingMessagesOut,
     private readonly rules: SlotRules = DEFAULT_SLOT_RULES,
     private readonly caps: BookingCaps = DEFAULT_BOOKING_CAPS,
   ) {
@@ -237,6 +240,7 @@ export class BookingService {
           );
           await this.slotCheck.refuseIfOnLeave(manager, doctor, slot);
           await recordChange(manager, { kind: 'patient' }, saved, null, { at: now });
+          await this.messagesOut.made(manager, factsOf(saved), now);
           return saved;
         });
         appointment.doctor = doctor;
@@ -378,6 +382,7 @@ export class BookingService {
       if (!result.affected) return false;
       appointment.status = AppointmentStatus.CANCELLED;
       await recordChange(manager, { kind: 'patient' }, appointment, from, { at: now });
+      await this.messagesOut.cancelled(manager, factsOf(appointment), now);
       return true;
     });
     if (!cancelled) {

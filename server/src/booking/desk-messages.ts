@@ -81,3 +81,10 @@ export const QUEUE_MESSAGES = {
   nobodyWaiting: (doctor: string) => `Nobody is waiting for ${doctor} today.`,
   doctorSlug: 'Please give a doctor as in their page address, e.g. dr-rajesh-sharma',
 } as const;
+
+/** Why a booking's waiting messages were dropped, as staff read it on the message (lastError). */
+export const DROPPED_MESSAGE_REASONS = {
+  moved: 'The booking was moved; messages for its new time replace this one.',
+  cancelled: 'The booking was cancelled.',
+  closed: 'The patient arrived, or the appointment is over.',
+} as const;

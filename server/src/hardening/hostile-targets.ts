@@ -160,7 +160,8 @@ export function bookingTarget(f: Fixtures): WriteTarget {
     name: 'bookAppointment / POST /api/appointments',
     mutation: 'bookAppointment',
     restPath: '/api/appointments',
-    tables: ['appointment', 'appointment_status_change'],
+    // A booking made tells the patient and the clinic (the outbox).
+    tables: ['appointment', 'appointment_status_change', 'outbox_message'],
     async valid() {
       return {
         doctorId: f.doctorId,
@@ -207,6 +208,18 @@ export function bookingTarget(f: Fixtures): WriteTarget {
       });
       // Whatever else the body claimed (a reference, a status), the server chose its own.
       expect(reference).toMatch(/^APT-[A-Z2-9]{5}$/);
+      // Its messages carry the reference and the time, never what the patient typed.
+      const [{ params }] = await f.app.dataSource.query(
+        `SELECT m.params FROM outbox_message m JOIN appointment a ON a.id = m.appointment_id
+         WHERE a.reference = $1 AND m.template = 'booking_made'`,
+        [reference],
+      );
+      expect(params).toMatchObject({ reference });
+      for (const typed of [patient.firstName, patient.lastName, body.symptoms]) {
+        if (typeof typed === 'string' && typed.trim().length >= 3) {
+          expect(JSON.stringify(params)).not.toContain(JSON.stringify(typed.trim()).slice(1, -1));
+        }
+      }
     },
   };
 }
@@ -231,7 +244,7 @@ export function cancelTarget(f: Fixtures): WriteTarget {
     name: 'cancelAppointment / POST /api/appointments/:reference/cancel',
     mutation: 'cancelAppointment',
     restPath: '/api/appointments/APT-AAAAA/cancel',
-    tables: ['appointment', 'appointment_status_change'],
+    tables: ['appointment', 'appointment_status_change', 'outbox_message'],
     async valid() {
       const phone = '9123456780';
       return { reference: await insertBooking(f, phone), phone };
@@ -344,7 +357,7 @@ export function contactTarget(f: Fixtures): WriteTarget {
     name: 'sendContactMessage / POST /api/contact',
     mutation: 'sendContactMessage',
     restPath: '/api/contact',
-    tables: ['contact_message'],
+    tables: ['contact_message', 'outbox_message'],
     async valid() {
       return {
         name: 'Asha Devi',

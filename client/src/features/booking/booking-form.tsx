@@ -332,6 +332,9 @@ function BookingFields({
         helperText={field('phone').helperText ?? texts.fields.phoneHelp}
         onChange={(digits) => void setFieldValue('phone', digits)}
       />
+      <Typography variant="body2" color="text.secondary">
+        {texts.fields.contactConsent}
+      </Typography>
       <TextField {...field('email')} label={texts.fields.email} type="email" autoComplete="email" />
       <TextField
         {...field('symptoms')}

@@ -387,6 +387,19 @@ describe('booking page', () => {
     expect(screen.queryByText('Appointment Booked Successfully!')).not.toBeInTheDocument();
   });
 
+  it('says how the patient will hear from the clinic, and how to stop it', async () => {
+    renderApp('/book-appointment?doctorId=3', [...base, slotsMock([slot('10:00')])]);
+    const phone = await screen.findByRole('textbox', { name: /^Phone Number/ });
+    const consent = screen.getByText(
+      'We will send your booking confirmation and reminders to this number on WhatsApp (or by SMS). They never mention your health. Reply STOP to any message to stop them.',
+    );
+    expect(consent).toBeVisible();
+    // Right below the number it is about, before the button that books.
+    expect(phone.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Book Appointment Now' });
+    expect(consent.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('explains an invalid phone number at the field', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/book-appointment?doctorId=3', [...base, slotsMock([slot('10:00')])]);

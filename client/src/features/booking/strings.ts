@@ -15,6 +15,9 @@ export const bookingTexts = {
     name: 'Full Name',
     phone: 'Phone Number',
     phoneHelp: '10 digits, e.g. 98765 43210',
+    /** How the patient will hear from the clinic, and how to stop it (honoured and stored). */
+    contactConsent:
+      'We will send your booking confirmation and reminders to this number on WhatsApp (or by SMS). They never mention your health. Reply STOP to any message to stop them.',
     email: 'Email Address (optional)',
     specialty: 'Medical Specialty',
     specialtyPlaceholder: 'Select a specialty',

@@ -40,7 +40,8 @@ export const OPTED_OUT = 'The patient opted out of messages (STOP)';
 export class Outbox {
   constructor(
     private readonly jobs: JobQueue,
-    private readonly config: Pick<MessagesConfig, 'quietHours' | 'clinicAlerts'>,
+    /** Read by writers of scheduled messages (reminders), so none is pushed past its moment. */
+    readonly config: Pick<MessagesConfig, 'quietHours' | 'clinicAlerts'>,
   ) {}
 
   /**

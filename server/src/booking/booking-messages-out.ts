@@ -1,0 +1,183 @@
+import type { EntityManager } from 'typeorm';
+import { ClinicProfile } from '../clinic/clinic-profile.entity';
+import { Doctor } from '../clinic/doctor.entity';
+import type { MessageTemplate } from '../messages/outbox/message-templates';
+import type { MessageDraft, Outbox } from '../messages/outbox/outbox';
+import type { TemplateParams } from '../messages/templates/template-params';
+import { clinicWords } from './clinic-time';
+import { DROPPED_MESSAGE_REASONS as DROPPED } from './desk-messages';
+import { REMINDER_TEMPLATES, reminderTimes } from './reminder-times';
+
+// The messages a booking's changes send (not the words of the booking screens: those are
+// booking-messages.ts). Every method runs in the caller's transaction, through its manager.
+
+/**
+ * What a booking's messages tell: the reference, the doctor, the time. Never the patient's name,
+ * condition, symptoms or notes, which no message carries.
+ */
+export interface BookingFacts {
+  id: number;
+  reference: string;
+  /** The patient's 10-digit phone. */
+  phone: string;
+  doctorId: number;
+  startsAt: Date;
+}
+
+/** The facts of a booking as its entity holds them. */
+export const factsOf = (appointment: {
+  id: number;
+  reference: string;
+  patientPhone: string;
+  doctorId: number;
+  startsAt: Date;
+}): BookingFacts => ({
+  id: appointment.id,
+  reference: appointment.reference,
+  phone: appointment.patientPhone,
+  doctorId: appointment.doctorId,
+  startsAt: appointment.startsAt,
+});
+
+/** The manage page (reference + phone there, nothing personal in the link). */
+export const MANAGE_PATH = '/appointments/manage';
+/** The desk's search, where the clinic opens a booking by its reference. */
+export const DESK_FIND_PATH = '/staff/find';
+
+/** Messages about a booking that would be stale once it moves, is cancelled or is over. */
+const SUPERSEDED: MessageTemplate[] = [...REMINDER_TEMPLATES, 'booking_rescheduled'];
+
+type PatientTemplate = 'booking_made' | 'booking_confirmed' | 'booking_rescheduled';
+
+/** '9876543210' -> '+91 98765 43210', as patients read phone numbers. */
+export function phoneWords(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
+}
+
+/** The site's address with `path`, e.g. https://clinic.example.in/appointments/manage. */
+export const siteLink = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
+
+/**
+ * Writes what a booking's changes tell the patient and the clinic into the outbox: the
+ * confirmation, the reminders (see reminder-times.ts), a move, a cancellation, the clinic's alert.
+ */
+export class BookingMessagesOut {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly siteUrl: string,
+  ) {}
+
+  /**
+   * A new booking: the patient's word of it (`booking_made`; `booking_confirmed` when the desk
+   * made it confirmed on the phone), its reminders, and the clinic's alert.
+   */
+  async made(
+    manager: EntityManager,
+    booking: BookingFacts,
+    now: Date,
+    template: 'booking_made' | 'booking_confirmed' = 'booking_made',
+  ): Promise<void> {
+    const params = await this.params(manager, booking);
+    await this.outbox.queue(
+      manager,
+      [this.toPatient(template, booking, params), ...this.reminders(booking, params, now)],
+      now,
+    );
+    const { reference, doctor, when } = params;
+    await this.outbox.alertClinic(
+      manager,
+      'booking',
+      {
+        appointmentId: booking.id,
+        params: { reference, doctor, when, link: siteLink(this.siteUrl, DESK_FIND_PATH) },
+      },
+      now,
+    );
+  }
+
+  /** The clinic confirmed a pending booking. */
+  async confirmed(manager: EntityManager, booking: BookingFacts, now: Date): Promise<void> {
+    const params = await this.params(manager, booking);
+    await this.outbox.queue(manager, [this.toPatient('booking_confirmed', booking, params)], now);
+  }
+
+  /** The booking moved: its waiting reminders (and an unsent earlier move) give way to new ones. */
+  async rescheduled(manager: EntityManager, booking: BookingFacts, now: Date): Promise<void> {
+    await this.drop(manager, booking.id, DROPPED.moved, now);
+    const params = await this.params(manager, booking);
+    await this.outbox.queue(
+      manager,
+      [
+        this.toPatient('booking_rescheduled', booking, params),
+        ...this.reminders(booking, params, now),
+      ],
+      now,
+    );
+  }
+
+  /** Cancelled, by the patient or the clinic: nothing more about it is sent but the notice. */
+  async cancelled(manager: EntityManager, booking: BookingFacts, now: Date): Promise<void> {
+    await this.drop(manager, booking.id, DROPPED.cancelled, now);
+    const { reference, when, clinicPhone, link } = await this.params(manager, booking);
+    const params: TemplateParams<'booking_cancelled'> = { reference, when, clinicPhone, link };
+    await this.outbox.queue(
+      manager,
+      [{ template: 'booking_cancelled', phone: booking.phone, appointmentId: booking.id, params }],
+      now,
+    );
+  }
+
+  /** The patient arrived, or the visit is over or missed: its reminders are not sent. */
+  async closed(manager: EntityManager, appointmentId: number, now: Date): Promise<void> {
+    await this.drop(manager, appointmentId, DROPPED.closed, now);
+  }
+
+  private drop(manager: EntityManager, appointmentId: number, reason: string, now: Date) {
+    return this.outbox.dropWaiting(manager, { appointmentId, templates: SUPERSEDED }, reason, now);
+  }
+
+  private toPatient(
+    template: PatientTemplate,
+    booking: BookingFacts,
+    params: TemplateParams<PatientTemplate>,
+  ): MessageDraft {
+    return { template, phone: booking.phone, appointmentId: booking.id, params: { ...params } };
+  }
+
+  private reminders(
+    booking: BookingFacts,
+    params: TemplateParams<'reminder_day_before' | 'reminder_two_hours'>,
+    now: Date,
+  ): MessageDraft[] {
+    return reminderTimes(booking.startsAt, now, this.outbox.config.quietHours).map(
+      ({ template, sendAt }) => ({
+        template,
+        phone: booking.phone,
+        appointmentId: booking.id,
+        params: { ...params },
+        sendAt,
+      }),
+    );
+  }
+
+  /** The words every patient message about this booking is filled with. */
+  private async params(
+    manager: EntityManager,
+    booking: BookingFacts,
+  ): Promise<TemplateParams<PatientTemplate>> {
+    // One after the other: a transaction has one connection.
+    const doctor = await manager.findOne(Doctor, {
+      where: { id: booking.doctorId },
+      select: { id: true, name: true },
+    });
+    const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
+    const main = profile?.phones[0]?.number ?? profile?.whatsapp;
+    return {
+      reference: booking.reference,
+      doctor: doctor?.name ?? '',
+      when: clinicWords(booking.startsAt),
+      clinicPhone: main ? phoneWords(main) : '',
+      link: siteLink(this.siteUrl, MANAGE_PATH),
+    };
+  }
+}
