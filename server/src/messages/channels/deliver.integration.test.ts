@@ -56,6 +56,19 @@ describe('deliver over real WhatsApp and SMS providers', () => {
     expect(cloud.control.deliveries).toHaveLength(0);
   });
 
+  it('retries a patient message WhatsApp may have taken on WhatsApp, and passes it to SMS on the last try', async () => {
+    const delivery = aDelivery('booking_confirmed');
+    cloud.control.failNext(2, 503);
+
+    const retry = await deliver(delivery, 'PATIENT', channels).catch((e: unknown) => e);
+    expect(retry).toMatchObject({ retryable: true });
+    expect(msg91.control.attempts).toHaveLength(0);
+
+    const sent = await deliver(delivery, 'PATIENT', channels, { lastTry: true });
+    expect(sent.channel).toBe('sms');
+    expect(msg91.control.deliveries).toHaveLength(1);
+  });
+
   it('does not pass a clinic alert on to SMS when WhatsApp fails, and says to retry', async () => {
     cloud.control.failNext(1, 503);
 
@@ -71,7 +84,7 @@ describe('deliver over real WhatsApp and SMS providers', () => {
 
   it('fails for good only when every channel refused for good', async () => {
     cloud.control.failNext(1, 400);
-    msg91.control.failNext(1, 500);
+    msg91.control.failNext(1, 503);
     const retry = await deliver(aDelivery('booking_confirmed'), 'PATIENT', channels).catch(
       (e: unknown) => e,
     );

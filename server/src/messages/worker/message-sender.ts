@@ -119,12 +119,12 @@ export class MessageSender {
     } catch {
       return { kind: 'failed', reason: UNRENDERABLE };
     }
+    const lastTry = tries.retryCount >= tries.retryLimit;
     try {
-      const sent = await deliver(delivery, message.audience, this.channels);
+      const sent = await deliver(delivery, message.audience, this.channels, { lastTry });
       return { kind: 'sent', ...sent };
     } catch (error) {
       const refusal = error instanceof ChannelError ? error : new ChannelError(String(error), true);
-      const lastTry = tries.retryCount >= tries.retryLimit;
       return refusal.retryable && !lastTry
         ? { kind: 'retry', reason: refusal.message }
         : { kind: 'failed', reason: refusal.message };
