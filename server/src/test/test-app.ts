@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, type AppConfig } from '../app';
 import type { Clock } from '../common/clock';
+import type { MessagesConfig } from '../messages/messages-config';
 import {
   DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
   DEFAULT_BOOKING_CAPS,
@@ -46,8 +47,12 @@ export async function startTestApp(
   dataSource?: DataSource,
   /** Where the app logs (silent by default); tests that read log lines pass their own. */
   logger?: Logger,
-  /** The app's clock (the system's by default) and rate limiter (in memory, per app). */
-  { clock, rateLimiter }: { clock?: Clock; rateLimiter?: RateLimiter } = {},
+  /** The app's clock (the system's by default), rate limiter (in memory, per app), messaging. */
+  {
+    clock,
+    rateLimiter,
+    messages,
+  }: { clock?: Clock; rateLimiter?: RateLimiter; messages?: MessagesConfig } = {},
 ): Promise<TestApp> {
   const ownDataSource = !dataSource;
   const ds =
@@ -79,6 +84,7 @@ export async function startTestApp(
     logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     clock,
     rateLimiter,
+    messages,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
