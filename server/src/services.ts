@@ -33,6 +33,7 @@ import { OrderDeskReadService } from './shop/desk/order-desk-read.service';
 import { OrderDeskService } from './shop/desk/order-desk.service';
 import { OrderMessagesOut } from './shop/order-messages-out';
 import { OrderService } from './shop/order.service';
+import { OrderUpdatesService } from './shop/order-updates.service';
 import { ShopService } from './shop/shop.service';
 import { CatalogueDeskService } from './shop/catalogue/catalogue-desk.service';
 import { ProductImageService } from './shop/images/product-image.service';
@@ -102,6 +103,8 @@ export function createServices({
     productImages: new ProductImageService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderMessages, orderCaps, deliveryAreas),
     orderLookup,
+    // The opt-out behind the order messages' link (the lookup page): number and phone unlock it.
+    orderUpdates: new OrderUpdatesService(dataSource, orderLookup),
     // The pharmacy desk: orders' statuses through one state machine, payments, the board.
     orderDesk: new OrderDeskService(dataSource, orderDeskReads, orderMessages),
     orderDeskReads,

@@ -1,8 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { OPT_OUT_EXEMPT } from '../outbox/message-templates';
-import { OPTED_OUT } from '../outbox/outbox';
-import type { OptOutSource } from '../outbox/message-opt-out.entity';
-import type { DeliveryReceipt, InboundEvents, OptOutReply } from './whatsapp-inbound';
+import { optIn, optOut } from '../opt-outs';
+import type { DeliveryReceipt, InboundEvents } from './whatsapp-inbound';
 
 /** What one webhook delivery changed, for the log (counts only, never a phone). */
 export interface RepliesApplied {
@@ -33,7 +31,7 @@ export class MessageReplies {
           await optOut(manager, reply.phone, 'REPLY', now);
           applied.stopped += 1;
         } else {
-          await optIn(manager, reply);
+          await optIn(manager, reply.phone);
           applied.started += 1;
         }
       }
@@ -62,32 +60,4 @@ export class MessageReplies {
     )) as [unknown, number];
     return affected > 0;
   }
-}
-
-/**
- * Keeps `phone` from every later message but those it asks for on screen (OPT_OUT_EXEMPT), and
- * drops its patient messages still waiting (a reminder for tomorrow, one held by quiet hours).
- */
-export async function optOut(
-  manager: EntityManager,
-  phone: string,
-  source: OptOutSource,
-  now: Date,
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO message_opt_out (phone, source, opted_out_at) VALUES ($1, $2, $3)
-     ON CONFLICT (phone) DO NOTHING`,
-    [phone, source, now],
-  );
-  await manager.query(
-    `UPDATE outbox_message SET status = 'DROPPED', last_error = $2, updated_at = $3
-     WHERE phone = $1 AND status = 'QUEUED' AND audience = 'PATIENT'
-       AND template <> ALL($4::text[])`,
-    [phone, OPTED_OUT, now, [...OPT_OUT_EXEMPT]],
-  );
-}
-
-/** The patient asked for messages again: later ones go; ones already dropped stay dropped. */
-export async function optIn(manager: EntityManager, { phone }: Pick<OptOutReply, 'phone'>) {
-  await manager.query(`DELETE FROM message_opt_out WHERE phone = $1`, [phone]);
 }
