@@ -50,6 +50,8 @@ import { invoiceRouter, staffInvoiceRouter } from './shop/invoice/invoice.rest';
 import { contactRouter } from './messages/contact.rest';
 import { feedbackRouter } from './messages/feedback.rest';
 import { unsubscribePages } from './messages/unsubscribe.pages';
+import { MessageReplies } from './messages/whatsapp-webhook/message-replies';
+import { whatsappWebhookRouter } from './messages/whatsapp-webhook/whatsapp-webhook.rest';
 import { searchRouter } from './search/search.rest';
 import { seoRouter } from './seo/seo.rest';
 import { sandboxRouter } from './graphql-landing/sandbox.rest';
@@ -291,6 +293,14 @@ export async function createApp({
   // Staff files (prescriptions, invoices): the staff door's rules, through staffOnly.
   app.use(prescriptionFileRouter({ services, staff, siteUrl: config.siteUrl }));
   app.use(staffInvoiceRouter({ services, staff, siteUrl: config.siteUrl }));
+
+  // Patients' STOP replies and delivery receipts: raw bytes, signed, before any JSON parser.
+  app.use(
+    whatsappWebhookRouter({
+      config: messages.whatsappWebhook,
+      replies: new MessageReplies(dataSource),
+    }),
+  );
 
   const json = express.json({ limit: config.bodyLimit });
   app.use(['/graphql', '/api'], cors(config.corsOrigins));

@@ -32,7 +32,9 @@ import { SeoService } from './seo/seo.service';
 import { OrderLookupService } from './shop/order-lookup.service';
 import { OrderDeskReadService } from './shop/desk/order-desk-read.service';
 import { OrderDeskService } from './shop/desk/order-desk.service';
+import { OrderMessagesOut } from './shop/order-messages-out';
 import { OrderService } from './shop/order.service';
+import { OrderUpdatesService } from './shop/order-updates.service';
 import { ShopService } from './shop/shop.service';
 import { CatalogueDeskService } from './shop/catalogue/catalogue-desk.service';
 import { ProductImageService } from './shop/images/product-image.service';
@@ -45,8 +47,8 @@ export interface ServiceDependencies {
   dataSource: DataSource;
   /** Where changes put the messages they should send, in their own transactions. */
   outbox: Outbox;
-  /** The site's public address (SITE_URL): the links messages carry are built on it. */
-  siteUrl?: string;
+  /** The site's own address, for the links messages carry (SITE_URL). */
+  siteUrl: string;
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
@@ -69,7 +71,7 @@ export interface ServiceDependencies {
 export function createServices({
   dataSource,
   outbox,
-  siteUrl = 'http://localhost:4000',
+  siteUrl,
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
@@ -90,6 +92,8 @@ export function createServices({
   );
   const queue = new QueueService(dataSource);
   const orderDeskReads = new OrderDeskReadService(dataSource);
+  // Every change of an order that the patient hears of drafts its messages here.
+  const orderMessages = new OrderMessagesOut(outbox, siteUrl);
   return {
     clinic: new ClinicService(dataSource),
     doctors: new DoctorsService(dataSource),
@@ -110,13 +114,15 @@ export function createServices({
     catalogueDesk: new CatalogueDeskService(dataSource, batchExpiryWarningDays),
     stockDesk: new StockDeskService(dataSource, batchExpiryWarningDays),
     productImages: new ProductImageService(dataSource),
-    orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
+    orders: new OrderService(dataSource, rateLimiter, orderMessages, orderCaps, deliveryAreas),
     orderLookup,
+    // The opt-out behind the order messages' link (the lookup page): number and phone unlock it.
+    orderUpdates: new OrderUpdatesService(dataSource, orderLookup),
     // The pharmacy desk: orders' statuses through one state machine, payments, the board.
-    orderDesk: new OrderDeskService(dataSource, orderDeskReads),
+    orderDesk: new OrderDeskService(dataSource, orderDeskReads, orderMessages),
     orderDeskReads,
     prescriptionUploads: new PrescriptionUploadService(dataSource, rateLimiter),
-    prescriptionDesk: new PrescriptionDeskService(dataSource),
+    prescriptionDesk: new PrescriptionDeskService(dataSource, orderMessages),
     invoices: new InvoiceService(dataSource, orderLookup),
     // A phone's appointments are counted with its orders: one gate, one set of limits.
     appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),

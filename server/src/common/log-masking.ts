@@ -28,6 +28,8 @@ const PERSONAL_KEYS = new Set([
   'message',
   'notes',
   'code',
+  // Not personal, but a secret: the WhatsApp webhook's subscription check carries it.
+  'hub.verify_token',
 ]);
 
 /**

@@ -278,7 +278,15 @@ export function orderTarget(f: Fixtures): WriteTarget {
     name: 'placeOrder / POST /api/orders',
     mutation: 'placeOrder',
     restPath: '/api/orders',
-    tables: ['customer_order', 'order_item', 'order_status_change', 'product', 'stock_movement'],
+    // An order placed writes its confirmation and the clinic's alert to the outbox too.
+    tables: [
+      'customer_order',
+      'order_item',
+      'order_status_change',
+      'product',
+      'stock_movement',
+      'outbox_message',
+    ],
     async valid() {
       return {
         customerName: 'Asha Devi',

@@ -25,6 +25,16 @@ export interface SmsConfig {
   templateIds: Partial<Record<MessageTemplate, string>>;
 }
 
+/**
+ * The Cloud API's webhook (patients' replies such as STOP, and delivery receipts): the app secret
+ * its X-Hub-Signature-256 is made with (WHATSAPP_APP_SECRET), and the token Meta echoes when the
+ * webhook is subscribed (WHATSAPP_VERIFY_TOKEN). The webhook answers 404 while they are unset.
+ */
+export interface WhatsAppWebhookConfig {
+  appSecret: string;
+  verifyToken: string;
+}
+
 export type ClinicAlert = 'booking' | 'order' | 'contact';
 
 export interface MessagesConfig {
@@ -33,6 +43,7 @@ export interface MessagesConfig {
   smtp?: { url: string; from: string };
   whatsapp?: WhatsAppConfig;
   sms?: SmsConfig;
+  whatsappWebhook?: WhatsAppWebhookConfig;
   /** Quiet hours in clinic time (QUIET_HOURS, `21:00-08:00`): minutes after midnight. */
   quietHours: { startMinute: number; endMinute: number };
   /** Which of the clinic's own contacts hears of each new thing (CLINIC_ALERTS). */
@@ -114,6 +125,13 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
           ),
         }
       : undefined;
+
+  const appSecret = blank(env.WHATSAPP_APP_SECRET);
+  const verifyToken = blank(env.WHATSAPP_VERIFY_TOKEN);
+  if (Boolean(appSecret) !== Boolean(verifyToken)) {
+    problems.push('WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are set together or not at all');
+  }
+  const whatsappWebhook = appSecret && verifyToken ? { appSecret, verifyToken } : undefined;
 
   const smsUrl = blank(env.SMS_API_URL);
   const authKey = blank(env.SMS_AUTH_KEY);
@@ -214,6 +232,7 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     smtp,
     whatsapp,
     sms,
+    whatsappWebhook,
     quietHours: { startMinute: startMinute ?? 21 * 60, endMinute: endMinute ?? 8 * 60 },
     clinicAlerts,
     worker: worker === 'off' ? 'off' : 'inline',

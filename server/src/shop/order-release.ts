@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrderCaps } from '../common/config';
 import { recordOrderChange } from './order-history';
+import type { OrderMessagesOut } from './order-messages-out';
 import { ORDER_LIMIT_MESSAGES, unconfirmedBefore } from './order-limits';
 import { OrderStatus } from './order-status';
 import { returnOrderStock } from './stock/return-order-stock';
@@ -18,13 +19,14 @@ export async function releaseUnconfirmedOrders(
   dataSource: DataSource,
   caps: OrderCaps,
   now: Date,
+  messages: OrderMessagesOut,
 ): Promise<number> {
   const before = unconfirmedBefore(caps, now);
   const reason = ORDER_LIMIT_MESSAGES.released(caps.unconfirmedHours);
   let released = 0;
   while (released < RELEASE_BATCH) {
     const done = await dataSource.transaction((manager) =>
-      releaseOne(manager, before, reason, now),
+      releaseOne(manager, before, reason, now, messages),
     );
     if (!done) break;
     released += 1;
@@ -38,6 +40,7 @@ async function releaseOne(
   before: Date,
   reason: string,
   now: Date,
+  messages: OrderMessagesOut,
 ): Promise<boolean> {
   const [order] = (await manager.query(
     `SELECT id FROM customer_order WHERE status = $1 AND created_at < $2
@@ -55,5 +58,6 @@ async function releaseOne(
     actor: { kind: 'system' },
     at: now,
   });
+  await messages.updated(manager, order.id, 'order_cancelled', now);
   return true;
 }

@@ -41,4 +41,18 @@ export class OrderResolver {
   ): Promise<OrderView | null> {
     return ctx.services.orderLookup.order(ctx.request, orderNumber, phone);
   }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Stops (stop: true) or restarts the WhatsApp/SMS reminders and updates to the phone of an ' +
+      'order, when both its number and phone match (the order lookup’s limits apply; NOT_FOUND ' +
+      'otherwise). Answers whether they are stopped. Replying STOP / START does the same.',
+  })
+  setOrderUpdates(
+    @Args(() => OrderLookupArgs) { orderNumber, phone }: OrderLookupArgs,
+    @Arg('stop', () => Boolean) stop: boolean,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
+    return ctx.services.orderUpdates.set(ctx.request, orderNumber, phone, stop);
+  }
 }

@@ -14,6 +14,7 @@ import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
 import { recordOrderChange } from './order-history';
 import { checkOrderSize, clinicDayOf, perDayRefusal } from './order-limits';
+import type { OrderMessagesOut } from './order-messages-out';
 import { orderNumber as newOrderNumber } from './order-number';
 import { readOrders } from './order-reader';
 import { releaseUnconfirmedOrders } from './order-release';
@@ -94,6 +95,7 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
+    private readonly messages: OrderMessagesOut,
     readonly caps: OrderCaps = DEFAULT_ORDER_CAPS,
     readonly deliveryAreas: readonly DeliveryArea[] = DEFAULT_DELIVERY_AREAS,
     private readonly payments = new PaymentMethods(),
@@ -153,7 +155,7 @@ export class OrderService {
    * back (see order-release.ts). Returns how many were released.
    */
   releaseUnconfirmed(now: Date): Promise<number> {
-    return releaseUnconfirmedOrders(this.dataSource, this.caps, now);
+    return releaseUnconfirmedOrders(this.dataSource, this.caps, now, this.messages);
   }
 
   /**
@@ -272,6 +274,8 @@ export class OrderService {
       actor: ctx.actor,
       at: now,
     });
+    // Last, in this transaction: a refused order (or a retry losing to its first) writes none.
+    await this.messages.placed(manager, orderId, now);
     return orderId;
   }
 

@@ -139,6 +139,9 @@ export function CheckoutForm({
                 onChange={change('phone')}
                 helperText={field('phone').helperText ?? texts.phoneHint}
               />
+              <Typography id="checkout-contact-note" variant="body2" color="text.secondary">
+                {texts.contactNote}
+              </Typography>
               <TextField
                 {...field('email')}
                 required={false}

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { OrderCardData } from './api/order-lookup';
 import { OrderCard } from './order-card';
@@ -26,6 +28,9 @@ const order: OrderCardData = {
   },
   items: [],
 };
+
+// The card's opt-out button needs an Apollo client; these tests never press it.
+const render = (ui: ReactElement) => renderBare(<MockedProvider>{ui}</MockedProvider>);
 
 describe('OrderCard', () => {
   it('says why a prescription was not accepted', () => {

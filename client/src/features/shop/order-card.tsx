@@ -10,6 +10,7 @@ import type { OrderCardData } from './api/order-lookup';
 import { formatPlacedAt, statusColour, statusLabel } from './order-status';
 import { LineItems, orderLines } from './line-items';
 import { InvoiceButton } from './invoice/invoice-button';
+import { OrderUpdatesButton } from './order-updates/order-updates-button';
 import { prescriptionTexts } from './prescription/strings';
 import { shopTexts } from './strings';
 
@@ -93,6 +94,10 @@ export function OrderCard({ order }: { order: OrderCardData }) {
                 orderNumber={order.orderNumber}
                 serial={order.invoiceNumber}
               />
+            )}
+            {/* The link in every order message opens this page: the opt-out lives here. */}
+            {order.orderNumber && order.customer && (
+              <OrderUpdatesButton phone={order.customer.phone} orderNumber={order.orderNumber} />
             )}
           </>
         )}

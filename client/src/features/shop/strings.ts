@@ -122,6 +122,9 @@ export const shopTexts = {
     emailHint: 'Only if you check it. We call you on your phone.',
     phone: 'Phone Number',
     phoneHint: '10 digits, e.g. 9876543210',
+    /** How the patient will hear of the order, and how to stop it (the consent and opt-out). */
+    contactNote:
+      'We will send your order updates to this number on WhatsApp (or SMS). Reply STOP to stop them.',
     address: 'Shipping Address',
     trackingNote:
       'We will call you to confirm. Track your order any time on My Orders with your phone number and order number.',

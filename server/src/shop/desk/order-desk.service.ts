@@ -4,6 +4,7 @@ import type { RequestContext } from '../../common/request-context';
 import { recordStaffAudit, staffActorOf } from '../../staff/audit/record-audit';
 import { issueInvoice } from '../invoice/issue-invoice';
 import { recordOrderChange } from '../order-history';
+import type { OrderMessagesOut, OrderUpdate } from '../order-messages-out';
 import { normaliseOrderNumber } from '../order-number';
 import { OrderStatus, type PrescriptionStatus } from '../order-status';
 import { orderTransitionProblem } from '../order-transitions';
@@ -21,6 +22,13 @@ export interface PaymentRequest {
   /** UPI only: the transaction reference (UTR) the patient's app shows. */
   upiReference?: string | null;
 }
+
+/** What the patient is told of each status the desk sets (being packed is not news). */
+const UPDATES: Partial<Record<OrderStatus, OrderUpdate>> = {
+  [OrderStatus.SHIPPED]: 'order_shipped',
+  [OrderStatus.DELIVERED]: 'order_delivered',
+  [OrderStatus.CANCELLED]: 'order_cancelled',
+};
 
 /** The audit trail's verb for each status the desk sets. */
 const VERBS: Record<OrderStatus, string> = {
@@ -56,6 +64,7 @@ export class OrderDeskService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reads: OrderDeskReadService,
+    private readonly messages: OrderMessagesOut,
   ) {}
 
   private async locked(manager: EntityManager, orderNumber: string): Promise<LockedOrder> {
@@ -120,6 +129,9 @@ export class OrderDeskService {
       before: { status: row.status },
       after: { status: to, ...(reason ? { reason } : {}) },
     });
+    // The staff-written reason stays out of the message: the patient reads it in lookup.
+    const update = UPDATES[to];
+    if (update) await this.messages.updated(manager, row.id, update, at);
     row.status = to;
   }
 

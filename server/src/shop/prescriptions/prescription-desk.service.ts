@@ -3,6 +3,7 @@ import { DomainError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { recordStaffAudit, staffActorOf } from '../../staff/audit/record-audit';
 import { recordOrderChange } from '../order-history';
+import type { OrderMessagesOut } from '../order-messages-out';
 import { normaliseOrderNumber } from '../order-number';
 import { OrderStatus, PrescriptionStatus } from '../order-status';
 import { returnOrderStock } from '../stock/return-order-stock';
@@ -71,7 +72,10 @@ const validation = (field: string, message: string) =>
  * one transaction with its history step and audit rows.
  */
 export class PrescriptionDeskService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly messages: OrderMessagesOut,
+  ) {}
 
   /** Orders whose prescription has `status`, the oldest waiting first; at most 100. */
   async list(
@@ -202,6 +206,8 @@ export class PrescriptionDeskService {
         before: { status: OrderStatus.PENDING },
         after: { status: OrderStatus.CANCELLED, reason, stockReturned: true },
       });
+      // One message says both (not accepted, so cancelled), without the pharmacist's reason.
+      await this.messages.updated(manager, row.order_id, 'prescription_rejected', now);
       return this.read(manager, row.order_number);
     });
   }
