@@ -145,6 +145,7 @@ export async function createApp({
   const services = createServices({
     dataSource,
     outbox: new Outbox(jobs.queue, messages),
+    jobs: jobs.queue,
     rateLimiter,
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,

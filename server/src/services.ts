@@ -25,6 +25,8 @@ import type { RateLimiter } from './common/rate-limit';
 import { ContactService } from './messages/contact.service';
 import { FeedbackService } from './messages/feedback.service';
 import { NewsletterService } from './messages/newsletter.service';
+import { MessageDeskService } from './messages/desk/message-desk.service';
+import type { JobQueue } from './messages/outbox/job-queue';
 import type { Outbox } from './messages/outbox/outbox';
 import { SearchService } from './search/search.service';
 import { SeoService } from './seo/seo.service';
@@ -44,6 +46,8 @@ export interface ServiceDependencies {
   dataSource: DataSource;
   /** Where changes put the messages they should send, in their own transactions. */
   outbox: Outbox;
+  /** The message queue itself: the desk's retry of a failed message puts a new job on it. */
+  jobs: JobQueue;
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
@@ -66,6 +70,7 @@ export interface ServiceDependencies {
 export function createServices({
   dataSource,
   outbox,
+  jobs,
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
@@ -111,6 +116,8 @@ export function createServices({
     feedback: new FeedbackService(dataSource, rateLimiter),
     newsletter: new NewsletterService(dataSource, rateLimiter, unsubscribeSecret),
     outbox,
+    // The desk's view of the outbox: a booking's or order's messages, failed ones, retries.
+    messageDesk: new MessageDeskService(dataSource, jobs),
   };
 }
 
