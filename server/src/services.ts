@@ -31,6 +31,7 @@ import type { Outbox } from './messages/outbox/outbox';
 import { SearchService } from './search/search.service';
 import { SeoService } from './seo/seo.service';
 import { OrderLookupService } from './shop/order-lookup.service';
+import { LookupCodeService } from './shop/lookup-code/lookup-code.service';
 import { OrderDeskReadService } from './shop/desk/order-desk-read.service';
 import { OrderDeskService } from './shop/desk/order-desk.service';
 import { OrderService } from './shop/order.service';
@@ -80,7 +81,13 @@ export function createServices({
   unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
   batchExpiryWarningDays = DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
 }: ServiceDependencies) {
-  const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
+  const lookupCodes = new LookupCodeService(dataSource, rateLimiter, outbox, unsubscribeSecret);
+  const orderLookup = new OrderLookupService(
+    dataSource,
+    rateLimiter,
+    { phoneOnlyLookupsPerHour },
+    lookupCodes,
+  );
   const booking = new BookingService(dataSource, rateLimiter, slotRules, bookingCaps);
   const queue = new QueueService(dataSource);
   const orderDeskReads = new OrderDeskReadService(dataSource);
@@ -101,6 +108,8 @@ export function createServices({
     productImages: new ProductImageService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderCaps, deliveryAreas),
     orderLookup,
+    // One-time codes that prove a phone and unlock its orders in full for 15 minutes.
+    lookupCodes,
     // The pharmacy desk: orders' statuses through one state machine, payments, the board.
     orderDesk: new OrderDeskService(dataSource, orderDeskReads),
     orderDeskReads,

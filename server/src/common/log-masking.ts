@@ -28,6 +28,7 @@ const PERSONAL_KEYS = new Set([
   'message',
   'notes',
   'code',
+  'unlocktoken',
 ]);
 
 /**

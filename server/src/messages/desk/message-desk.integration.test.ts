@@ -6,7 +6,7 @@ import {
   startDeskApp,
   type DeskApp,
 } from '../../shop/desk/order-desk-test-helpers';
-import { codeOf } from '../../test/staff';
+import { codeOf, type StaffAnswer } from '../../test/staff';
 import type { MessageTemplate } from '../outbox/message-templates';
 
 // The desk's view of messages, through /staff/graphql as each role: a booking's and an order's
@@ -131,7 +131,12 @@ describe('an order’s messages at the pharmacy desk', () => {
 describe('a booking’s messages at the reception desk', () => {
   it('lists them with their state, for reception and admin only', async () => {
     const booking = await bookingWithMessages();
-    const answer = await desk(app, APPOINTMENT_MESSAGES, { reference: booking.reference }, 'reception');
+    const answer = await desk(
+      app,
+      APPOINTMENT_MESSAGES,
+      { reference: booking.reference },
+      'reception',
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data.appointmentMessages.map((m: { label: string }) => m.label)).toEqual([
       'Booking received',
@@ -152,8 +157,8 @@ describe('the failed messages page and Retry', () => {
   it('lists each desk its own failures, newest first', async () => {
     const order = await orderWithMessages();
     const booking = await bookingWithMessages();
-    const ids = (answer: { data: { failedMessages: { messages: { id: string }[] } } }) =>
-      answer.data.failedMessages.messages.map((m) => m.id);
+    const ids = (answer: StaffAnswer): string[] =>
+      answer.data.failedMessages.messages.map((m: { id: string }) => m.id);
 
     const pharmacy = await desk(app, FAILED, {});
     expect(ids(pharmacy)).toContain(order.shipped);
@@ -241,4 +246,3 @@ describe('the failed messages page and Retry', () => {
     expect(own.data.retryMessage.status).toBe('QUEUED');
   });
 });
-

@@ -71,7 +71,8 @@ export class MessageDeskService {
         orderId: row.order_id,
       });
       // A message of another desk is as if not there: its existence is not that role's business.
-      if (!DESKS_OF_ROLE[role].includes(desk)) throw new DomainError('FORBIDDEN', W.notYourMessages);
+      if (!DESKS_OF_ROLE[role].includes(desk))
+        throw new DomainError('FORBIDDEN', W.notYourMessages);
       if (!mayRetry(role, desk)) throw new DomainError('CONFLICT', W.codeNotRetried);
       if (row.status !== 'FAILED') throw new DomainError('CONFLICT', W.notFailed);
       const now = ctx.now();
