@@ -8,7 +8,7 @@ import { deskOf, DESKS_OF_ROLE, mayRetry } from './message-desk-rules';
 import { MessageDeskRead } from './message-desk-read';
 import { MESSAGE_DESK_WORDS as W } from './message-desk-words';
 import type { DeskMessage } from './message-desk.types';
-import { retryFailed } from './retry-failed';
+import { retryFailed } from '../worker/retry-failed';
 
 /** The desk's messages: a booking's, an order's, the failed ones, and sending one again. */
 export class MessageDeskService {
@@ -75,9 +75,8 @@ export class MessageDeskService {
         throw new DomainError('FORBIDDEN', W.notYourMessages);
       if (!mayRetry(role, desk)) throw new DomainError('CONFLICT', W.codeNotRetried);
       if (row.status !== 'FAILED') throw new DomainError('CONFLICT', W.notFailed);
-      const now = ctx.now();
-      if (!(await retryFailed(manager, this.jobs, messageId, now)))
-        throw new DomainError('CONFLICT', W.notFailed);
+      // The worker's own retry: QUEUED, due now, on a fresh job (JobQueue.requeue).
+      await retryFailed(manager, this.jobs, messageId, ctx.now());
       await recordStaffAudit(manager, ctx, {
         action: 'message.retry',
         recordType: 'outbox_message',

@@ -13,18 +13,9 @@ export interface MessageJob {
   messageId: string;
 }
 
-/**
- * Puts a message's job on the queue, in the caller's transaction. Its id is the message's, except
- * for a retry of a failed message (`jobId`): pg-boss keeps the first job and would ignore a second
- * with the same id.
- */
+/** Puts a message's job on the queue, in the caller's transaction. */
 export interface JobQueue {
-  schedule(
-    manager: EntityManager,
-    messageId: string,
-    startAfter: Date,
-    jobId?: string,
-  ): Promise<void>;
+  schedule(manager: EntityManager, messageId: string, startAfter: Date): Promise<void>;
 }
 
 /** pg-boss speaking through TypeORM: the caller's transaction, or a pooled connection. */
@@ -76,9 +67,9 @@ export async function startJobQueue(
   return {
     boss,
     queue: {
-      async schedule(manager, messageId, startAfter, jobId = messageId) {
+      async schedule(manager, messageId, startAfter) {
         const job: MessageJob = { messageId };
-        await boss.send(MESSAGE_QUEUE, job, { id: jobId, startAfter, db: executorOf(manager) });
+        await boss.send(MESSAGE_QUEUE, job, { id: messageId, startAfter, db: executorOf(manager) });
       },
     },
   };
