@@ -142,7 +142,7 @@ export async function createApp({
 }: CreateAppOptions): Promise<App> {
   // The message queue's tables are made or migrated here; the worker that drains it is started
   // by whoever runs one (main.ts inline, or `npm run worker`).
-  const jobs = await startJobQueue(dataSource, messages.retry, { supervise: false });
+  const jobs = await startJobQueue(dataSource, messages, { supervise: false });
   const services = createServices({
     dataSource,
     outbox: new Outbox(jobs.queue, messages),

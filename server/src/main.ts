@@ -9,6 +9,9 @@ import { createHttpServer } from './common/http-server';
 import { createLogger } from './common/logger';
 import { RateLimiter, redisRateLimitStore } from './common/rate-limit';
 import { entities } from './entities';
+import { loadMessagesConfig, type MessagesConfig } from './messages/messages-config';
+import { startMessageWorker, type MessageWorker } from './messages/worker/message-worker';
+import { workerChannels } from './messages/worker/worker-channels';
 import { startHousekeeping, type Housekeeping } from './housekeeping';
 import { migrations } from './migrations';
 import { seedDemoData } from './seed/seed';
@@ -19,6 +22,8 @@ import { announceEmbeddedDatabase, withdrawEmbeddedDatabase } from './staff/cli/
 // then their connections are cut; closing Apollo, Redis and the database gets the rest.
 const DRAIN_TIMEOUT_MS = 8_000;
 const EXIT_TIMEOUT_MS = 9_500;
+/** Messages being sent when the stop came get this long (alongside the drain) to finish. */
+const WORKER_STOP_MS = 5_000;
 const IDLE_SWEEP_MS = 100;
 /**
  * Set by scripts/start.mjs (`npm start`): a person is reading, so the start says one plain line
@@ -28,8 +33,10 @@ const HUMAN_START = process.env.CLINIC_HUMAN_START === '1';
 
 async function main(): Promise<void> {
   let config;
+  let messages: MessagesConfig;
   try {
     config = loadConfig();
+    messages = loadMessagesConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
   let housekeeping: Housekeeping | undefined;
+  let worker: MessageWorker | undefined;
   let redis: RedisClientType | undefined;
   let stopping = false;
   let noStaffYet = false;
@@ -59,6 +67,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, inFlight: unfinished.size }, 'shutting down');
+    // Stops taking messages at once; those being sent finish while requests drain.
+    const workerStopped = worker
+      ?.stop(WORKER_STOP_MS)
+      .catch((error: unknown) => logger.error({ err: error }, 'message worker did not stop'));
     const drainStop = setTimeout(() => {
       logger.error({ inFlight: unfinished.size }, 'in-flight requests did not finish in time');
       server?.closeAllConnections();
@@ -81,6 +93,7 @@ async function main(): Promise<void> {
         clearInterval(sweep);
       }
       clearTimeout(drainStop);
+      await workerStopped;
       await housekeeping?.stop();
       await stopApp?.();
       await redis?.quit();
@@ -122,12 +135,23 @@ async function main(): Promise<void> {
     if (config.clockFile) logger.warn(`CLOCK_FILE is set: the clock follows ${config.clockFile}`);
     const { app, services, staff, stop } = await createApp({
       config,
+      messages,
       dataSource: database.dataSource,
       logger,
       rateLimiter,
       clock,
     });
     stopApp = stop;
+    // MESSAGE_WORKER=off: `npm run worker` delivers the messages, in a process of its own.
+    if (messages.worker === 'inline') {
+      worker = await startMessageWorker({
+        dataSource: database.dataSource,
+        messages,
+        channels: workerChannels(messages, logger),
+        logger,
+        clock,
+      });
+    }
     // Also runs once now: orders left unconfirmed while the server was down are released.
     housekeeping = startHousekeeping({
       orders: services.orders,
@@ -154,6 +178,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     logger.fatal({ err: error }, 'could not start');
+    await worker?.stop().catch(() => undefined);
     await housekeeping?.stop();
     await stopApp?.().catch(() => undefined);
     await database.close();

@@ -94,9 +94,10 @@ export function dataSourceOptions(
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  // Two connections: the app's one pooled connection, and one for `npm run staff` while the site
-  // runs (pglite-socket keeps each connection's transaction to itself).
-  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir, 2);
+  // Three connections: the app's one pooled connection, and one each for `npm run staff` and
+  // `npm run worker` while the site runs (pglite-socket keeps each connection's transaction to
+  // itself).
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir, 3);
   const url = options.url ?? embedded!.url;
   // PGlite answers one connection at a time: one pooled connection keeps transactions apart.
   const dataSource = new DataSource(

@@ -41,6 +41,11 @@ export interface MessagesConfig {
   worker: 'inline' | 'off';
   /** Tries after the first before a message is FAILED, and the first retry's delay (doubling). */
   retry: { limit: number; delaySeconds: number };
+  /**
+   * How long one try may take before the queue takes the message back from its worker (pg-boss
+   * job expiry, MESSAGE_SEND_TIMEOUT_SECONDS): a worker that died mid-send is retried after it.
+   */
+  sendTimeoutSeconds: number;
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -88,6 +93,8 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (smtpUrl && !mailFrom)
     problems.push('MAIL_FROM must be set with SMTP_URL, e.g. "Clinic <care@clinic.example.in>"');
+  if (mailFrom && !/@[^\s<>@"]+\.[^\s<>@"]+>?\s*$/.test(mailFrom))
+    problems.push('MAIL_FROM must end with an address, e.g. "Clinic <care@clinic.example.in>"');
   const smtp = smtpUrl && mailFrom ? { url: smtpUrl, from: mailFrom } : undefined;
 
   const phoneNumberId = blank(env.WHATSAPP_PHONE_NUMBER_ID);
@@ -195,6 +202,12 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     return value;
   };
 
+  const retry = {
+    limit: whole('MESSAGE_RETRY_LIMIT', 6, 0, 20),
+    delaySeconds: whole('MESSAGE_RETRY_DELAY_SECONDS', 30, 1, 3600),
+  };
+  const sendTimeoutSeconds = whole('MESSAGE_SEND_TIMEOUT_SECONDS', 120, 1, 3600);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     channels,
@@ -204,9 +217,7 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     quietHours: { startMinute: startMinute ?? 21 * 60, endMinute: endMinute ?? 8 * 60 },
     clinicAlerts,
     worker: worker === 'off' ? 'off' : 'inline',
-    retry: {
-      limit: whole('MESSAGE_RETRY_LIMIT', 6, 0, 20),
-      delaySeconds: whole('MESSAGE_RETRY_DELAY_SECONDS', 30, 1, 3600),
-    },
+    retry,
+    sendTimeoutSeconds,
   };
 }

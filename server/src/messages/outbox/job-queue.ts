@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MessagesConfig } from '../messages-config';
 
 /** The one queue every outbox message's job goes on. */
 export const MESSAGE_QUEUE = 'outbox-message';
+
+/**
+ * Where pg-boss moves a message's job that failed for good without the worker saying why: its
+ * worker died (or lost the database) on the last try. The worker marks those messages FAILED.
+ */
+export const DEAD_MESSAGE_QUEUE = 'outbox-message-dead';
 
 /** The schema pg-boss keeps its tables in (it makes and migrates it at start). */
 export const JOB_SCHEMA = 'pgboss';
@@ -16,6 +23,11 @@ export interface MessageJob {
 /** Puts a message's job on the queue, in the caller's transaction. */
 export interface JobQueue {
   schedule(manager: EntityManager, messageId: string, startAfter: Date): Promise<void>;
+  /**
+   * A fresh job (a new job id; the message id stays the provider's key) for a message whose
+   * first job is spent: moved past quiet hours by the worker, or retried by staff after FAILED.
+   */
+  requeue(manager: EntityManager, messageId: string, startAfter: Date): Promise<void>;
 }
 
 /** pg-boss speaking through TypeORM: the caller's transaction, or a pooled connection. */
@@ -43,13 +55,25 @@ export function executorOf(source: EntityManager | DataSource) {
  */
 export async function startJobQueue(
   dataSource: DataSource,
-  retry: MessagesConfig['retry'],
-  options: { supervise: boolean },
+  settings: Pick<MessagesConfig, 'retry' | 'sendTimeoutSeconds'>,
+  options: {
+    /**
+     * Runs pg-boss's maintenance: expiring jobs whose worker died mid-send (so they are retried),
+     * archiving and deleting old ones. Whoever runs a worker supervises; pg-boss lets one
+     * instance at a time do it.
+     */
+    supervise: boolean;
+    /** How often maintenance runs (pg-boss's default, 120 s, when unset). */
+    maintenanceIntervalSeconds?: number;
+  },
 ): Promise<{ boss: PgBoss; queue: JobQueue }> {
   const boss = new PgBoss({
     db: executorOf(dataSource),
     schema: JOB_SCHEMA,
     supervise: options.supervise,
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
     schedule: false,
     migrate: true,
   });
@@ -57,10 +81,13 @@ export async function startJobQueue(
   const queueOptions = {
     name: MESSAGE_QUEUE,
     policy: 'standard' as const,
-    retryLimit: retry.limit,
-    retryDelay: retry.delaySeconds,
+    retryLimit: settings.retry.limit,
+    retryDelay: settings.retry.delaySeconds,
     retryBackoff: true,
+    expireInSeconds: settings.sendTimeoutSeconds,
+    deadLetter: DEAD_MESSAGE_QUEUE,
   };
+  await boss.createQueue(DEAD_MESSAGE_QUEUE, { name: DEAD_MESSAGE_QUEUE, policy: 'standard' });
   // Made once (a no-op after), then given this start's retry settings.
   await boss.createQueue(MESSAGE_QUEUE, queueOptions);
   await boss.updateQueue(MESSAGE_QUEUE, queueOptions);
@@ -70,6 +97,14 @@ export async function startJobQueue(
       async schedule(manager, messageId, startAfter) {
         const job: MessageJob = { messageId };
         await boss.send(MESSAGE_QUEUE, job, { id: messageId, startAfter, db: executorOf(manager) });
+      },
+      async requeue(manager, messageId, startAfter) {
+        const job: MessageJob = { messageId };
+        await boss.send(MESSAGE_QUEUE, job, {
+          id: randomUUID(),
+          startAfter,
+          db: executorOf(manager),
+        });
       },
     },
   };
