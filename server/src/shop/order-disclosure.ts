@@ -7,9 +7,7 @@ import { normaliseOrderNumber } from './order-number';
  * gave is checked) and unlocks every order of that phone in full.
  */
 export type OrderProof =
-  | { kind: 'phoneOnly' }
-  | { kind: 'orderNumber'; orderNumber: string }
-  | { kind: 'phoneCode' };
+  { kind: 'phoneOnly' } | { kind: 'orderNumber'; orderNumber: string } | { kind: 'phoneCode' };
 
 /** What a proof opens of a phone's orders. */
 export interface Disclosure {
