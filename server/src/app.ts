@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { blogRouter } from './blog/blog.rest';
 import { appointmentLookupRouter } from './booking/appointment-lookup.rest';
+import { lookupCodeRouter } from './shop/lookup-code/lookup-code.rest';
 import { bookingRouter } from './booking/booking.rest';
 import { queueRouter } from './booking/queue.rest';
 import { clinicRouter } from './clinic/clinic.rest';
@@ -148,6 +149,7 @@ export async function createApp({
     dataSource,
     outbox: new Outbox(jobs.queue, messages),
     siteUrl: config.siteUrl,
+    jobs: jobs.queue,
     rateLimiter,
     bookingCaps: config.bookingCaps,
     orderCaps: config.orderCaps,
@@ -330,6 +332,7 @@ export async function createApp({
     doctorsRouter,
     shopRouter,
     ordersRouter,
+    lookupCodeRouter,
     invoiceRouter,
     blogRouter,
     // Before bookingRouter, whose /appointments/:reference would take "by-phone" for one.

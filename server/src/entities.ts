@@ -1,5 +1,6 @@
 import { MessageOptOut } from './messages/outbox/message-opt-out.entity';
 import { OutboxMessage } from './messages/outbox/outbox-message.entity';
+import { OrderLookupCode } from './shop/lookup-code/lookup-code.entity';
 import { Appointment } from './booking/appointment.entity';
 import { AppointmentStatusChange } from './booking/appointment-status-change.entity';
 import { DoctorLeave } from './booking/doctor-leave.entity';
@@ -58,6 +59,7 @@ export const entities = [
   NewsletterSignup,
   OutboxMessage,
   MessageOptOut,
+  OrderLookupCode,
   AuditEntry,
   StaffAccount,
   StaffRecoveryCode,

@@ -12,6 +12,7 @@ import { CategoryResolver } from './shop/category.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { NewsletterResolver } from './messages/newsletter.resolver';
 import { OrderResolver } from './shop/order.resolver';
+import { LookupCodeResolver } from './shop/lookup-code/lookup-code.resolver';
 import { OrderLimitsResolver } from './shop/order-limits.resolver';
 import { DeliveryResolver } from './shop/delivery/delivery.resolver';
 import { ContactResolver } from './messages/contact.resolver';
@@ -29,6 +30,7 @@ export const resolvers = [
   ContactResolver,
   SearchResolver,
   OrderResolver,
+  LookupCodeResolver,
   OrderLimitsResolver,
   DeliveryResolver,
   BookingResolver,

@@ -26,10 +26,13 @@ import type { RateLimiter } from './common/rate-limit';
 import { ContactService } from './messages/contact.service';
 import { FeedbackService } from './messages/feedback.service';
 import { NewsletterService } from './messages/newsletter.service';
+import { MessageDeskService } from './messages/desk/message-desk.service';
+import type { JobQueue } from './messages/outbox/job-queue';
 import type { Outbox } from './messages/outbox/outbox';
 import { SearchService } from './search/search.service';
 import { SeoService } from './seo/seo.service';
 import { OrderLookupService } from './shop/order-lookup.service';
+import { LookupCodeService } from './shop/lookup-code/lookup-code.service';
 import { OrderDeskReadService } from './shop/desk/order-desk-read.service';
 import { OrderDeskService } from './shop/desk/order-desk.service';
 import { OrderMessagesOut } from './shop/order-messages-out';
@@ -49,6 +52,8 @@ export interface ServiceDependencies {
   outbox: Outbox;
   /** The site's own address, for the links messages carry (SITE_URL). */
   siteUrl: string;
+  /** The message queue itself: the desk's retry of a failed message puts a new job on it. */
+  jobs: JobQueue;
   /** One limiter for every door, so GraphQL and REST share each client's allowance. */
   rateLimiter: RateLimiter;
   slotRules?: SlotRules;
@@ -72,6 +77,7 @@ export function createServices({
   dataSource,
   outbox,
   siteUrl,
+  jobs,
   rateLimiter,
   slotRules = DEFAULT_SLOT_RULES,
   bookingCaps = DEFAULT_BOOKING_CAPS,
@@ -81,7 +87,13 @@ export function createServices({
   unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
   batchExpiryWarningDays = DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
 }: ServiceDependencies) {
-  const orderLookup = new OrderLookupService(dataSource, rateLimiter, { phoneOnlyLookupsPerHour });
+  const lookupCodes = new LookupCodeService(dataSource, rateLimiter, outbox, unsubscribeSecret);
+  const orderLookup = new OrderLookupService(
+    dataSource,
+    rateLimiter,
+    { phoneOnlyLookupsPerHour },
+    lookupCodes,
+  );
   const bookingMessages = new BookingMessagesOut(outbox, siteUrl);
   const booking = new BookingService(
     dataSource,
@@ -116,7 +128,9 @@ export function createServices({
     productImages: new ProductImageService(dataSource),
     orders: new OrderService(dataSource, rateLimiter, orderMessages, orderCaps, deliveryAreas),
     orderLookup,
-    // The opt-out behind the order messages' link (the lookup page): number and phone unlock it.
+    // One-time codes that prove a phone and unlock its orders in full for 15 minutes.
+    lookupCodes,
+    // A patient who proved an order stops or restarts its updates (the lookup page's opt-out).
     orderUpdates: new OrderUpdatesService(dataSource, orderLookup),
     // The pharmacy desk: orders' statuses through one state machine, payments, the board.
     orderDesk: new OrderDeskService(dataSource, orderDeskReads, orderMessages),
@@ -133,6 +147,8 @@ export function createServices({
     feedback: new FeedbackService(dataSource, rateLimiter),
     newsletter: new NewsletterService(dataSource, rateLimiter, unsubscribeSecret),
     outbox,
+    // The desk's view of the outbox: a booking's or order's messages, failed ones, retries.
+    messageDesk: new MessageDeskService(dataSource, jobs),
   };
 }
 

@@ -3,6 +3,7 @@ import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { bookingDeskResolvers } from './booking/booking-desk.resolvers';
 import { cacheControlDirective } from './common/cache-control';
+import { MessageDeskResolver } from './messages/desk/message-desk.resolver';
 import { shopDeskResolvers } from './shop/desk/shop-desk.resolvers';
 import { rxDeskResolvers } from './shop/prescriptions/prescription-desk.resolvers';
 import { DateTimeISOScalar } from './common/date-time-scalar';
@@ -20,6 +21,7 @@ export const staffResolvers = [
   ...bookingDeskResolvers,
   ...shopDeskResolvers,
   ...rxDeskResolvers,
+  MessageDeskResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

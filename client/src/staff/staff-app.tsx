@@ -31,6 +31,7 @@ const OrderPage = lazy(() => import('./features/orders/order-page'));
 const PackingSlipPage = lazy(() => import('./features/orders/packing-slip-page'));
 const CollectionsPage = lazy(() => import('./features/orders/collections-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
+const FailedMessagesPage = lazy(() => import('./features/messages/failed-messages-page'));
 const ProductsSection = lazy(() => import('./features/products/products-section'));
 const CategoriesPage = lazy(() => import('./features/products/categories-page'));
 const PrescriptionsPage = lazy(() => import('./features/prescriptions/prescriptions-page'));
@@ -45,6 +46,7 @@ const sections: [StaffPath, ReactNode][] = [
   [staffPaths.orders, <OrdersPage />],
   [staffPaths.collections, <CollectionsPage />],
   [staffPaths.audit, <AuditPage />],
+  [staffPaths.messages, <FailedMessagesPage />],
   [staffPaths.categories, <CategoriesPage />],
   [staffPaths.prescriptions, <PrescriptionsPage />],
 ];

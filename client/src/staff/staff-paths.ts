@@ -15,6 +15,7 @@ export const staffPaths = {
   categories: '/staff/categories',
   prescriptions: '/staff/prescriptions',
   audit: '/staff/audit',
+  messages: '/staff/messages',
 } as const;
 
 /** A product's page at the desk (its form, images and stock); 'new' for a new one. */

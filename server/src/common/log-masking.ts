@@ -30,6 +30,7 @@ const PERSONAL_KEYS = new Set([
   'code',
   // Not personal, but a secret: the WhatsApp webhook's subscription check carries it.
   'hub.verify_token',
+  'unlocktoken',
 ]);
 
 /**

@@ -17,6 +17,7 @@ import { OrderDesk1764500000100 } from './1764500000100-order-desk';
 import { StockLedgerAndProductImages1764500000200 } from './1764500000200-stock-ledger-and-product-images';
 import { PrescriptionsAndInvoices1764500000300 } from './1764500000300-prescriptions-and-invoices';
 import { Outbox1764600000000 } from './1764600000000-outbox';
+import { OrderLookupCode1764600000300 } from './1764600000300-order-lookup-code';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   StockLedgerAndProductImages1764500000200,
   PrescriptionsAndInvoices1764500000300,
   Outbox1764600000000,
+  OrderLookupCode1764600000300,
 ];

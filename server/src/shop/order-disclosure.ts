@@ -2,12 +2,12 @@ import { normaliseOrderNumber } from './order-number';
 
 /**
  * What a patient shows, beyond the phone number, to look orders up. A phone number alone proves
- * nothing (anyone can type one); the order number from the confirmation proves that order. The
- * coming notification channel adds a one-time code sent to the phone, which proves the phone
- * itself: a `{ kind: 'phoneCode' }` proof, once its code is checked, will unlock every order of
- * that phone in full, with a case in `disclosureFor` and nothing else to change.
+ * nothing (anyone can type one); the order number from the confirmation proves that order; a
+ * one-time code sent to the phone proves the phone itself (`phoneCode`, once the unlock token it
+ * gave is checked) and unlocks every order of that phone in full.
  */
-export type OrderProof = { kind: 'phoneOnly' } | { kind: 'orderNumber'; orderNumber: string };
+export type OrderProof =
+  { kind: 'phoneOnly' } | { kind: 'orderNumber'; orderNumber: string } | { kind: 'phoneCode' };
 
 /** What a proof opens of a phone's orders. */
 export interface Disclosure {
@@ -17,6 +17,8 @@ export interface Disclosure {
   details: boolean;
   /** A secret that can be guessed: wrong ones count against the client guessing. */
   guessable: boolean;
+  /** The phone itself was proven (its code): no phone-only limits apply. */
+  phoneProven?: boolean;
 }
 
 /** The one place that decides what each proof unlocks. */
@@ -30,5 +32,7 @@ export function disclosureFor(proof: OrderProof): Disclosure {
         details: true,
         guessable: true,
       };
+    case 'phoneCode':
+      return { details: true, guessable: false, phoneProven: true };
   }
 }

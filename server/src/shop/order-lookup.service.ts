@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/errors';
 import { LookupGuard, type LookupGuardRules } from '../common/lookup-guard';
 import { oncePerRequestAndPhone, type PhoneOnlyGate } from '../common/phone-only-gate';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
@@ -6,6 +7,8 @@ import type { RequestContext } from '../common/request-context';
 import { disclosureFor, type OrderProof } from './order-disclosure';
 import { readOrders } from './order-reader';
 import type { OrderView } from './order-view';
+import type { LookupCodeService } from './lookup-code/lookup-code.service';
+import { LOOKUP_CODE_WORDS } from './lookup-code/lookup-code-words';
 
 export const ORDER_LOOKUP_MESSAGES = {
   /** Sent with every lookup by phone alone, whether or not the phone has orders. */
@@ -105,6 +108,8 @@ export class OrderLookupService implements PhoneOnlyGate {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     { phoneOnlyLookupsPerHour }: OrderLookupOptions,
+    /** One-time codes that prove a phone; without them a phone alone shows limited details. */
+    readonly codes?: LookupCodeService,
   ) {
     this.guard = new LookupGuard(rateLimiter, ORDER_NUMBER_GUARD);
     this.budget = phoneOnlyBudget(phoneOnlyLookupsPerHour);
@@ -131,6 +136,10 @@ export class OrderLookupService implements PhoneOnlyGate {
         disclosure.details,
         'ORDER BY o.created_at DESC, o.id DESC LIMIT 100',
       );
+    if (disclosure.phoneProven) {
+      await this.rateLimiter.hit(ORDER_LOOKUP_LIMIT, ctx.clientKey);
+      return read();
+    }
     if (!disclosure.guessable) {
       await this.admitPhoneOnly(ctx, phone);
       return read();
@@ -146,6 +155,16 @@ export class OrderLookupService implements PhoneOnlyGate {
   /** Every order of the phone: date, status, item count and total only. */
   ordersByPhone(ctx: RequestContext, phone: string): Promise<OrderView[]> {
     return this.lookup(ctx, phone, { kind: 'phoneOnly' });
+  }
+
+  /**
+   * Every order of the phone in full, when `token` (from the phone's one-time code) still unlocks
+   * it; UNAUTHENTICATED when it does not (expired, or another phone's).
+   */
+  async unlockedOrders(ctx: RequestContext, phone: string, token: string): Promise<OrderView[]> {
+    if (!this.codes || !(await this.codes.unlocks(ctx, phone, token)))
+      throw new DomainError('UNAUTHENTICATED', LOOKUP_CODE_WORDS.unlockOver);
+    return this.lookup(ctx, phone, { kind: 'phoneCode' });
   }
 
   /** One order in full, only when both its number and its phone match; null otherwise. */

@@ -17,6 +17,7 @@ import { useOrderLookup, type OrderCardData } from './api/order-lookup';
 import { usePhoneLookup, type UpcomingAppointmentData } from './api/appointments-by-phone';
 import { AppointmentsSection } from './appointments-section';
 import type { PlacedOrderState } from './checkout-page';
+import { LookupCodePanel } from './lookup-code-panel';
 import { OrderCard } from './order-card';
 import { shopTexts } from './strings';
 
@@ -207,7 +208,20 @@ export function OrdersPage() {
               ) : (
                 <>
                   {orders.some((order) => !order.detailsIncluded) && (
-                    <Typography color="text.secondary">{texts.unlockHint}</Typography>
+                    <>
+                      <Typography color="text.secondary">{texts.unlockHint}</Typography>
+                      <LookupCodePanel
+                        phone={phone}
+                        onUnlocked={(full) => {
+                          setOrders(full);
+                          toast.show({
+                            title: shopTexts.lookupCode.unlockedTitle,
+                            description: shopTexts.lookupCode.unlocked,
+                            variant: 'success',
+                          });
+                        }}
+                      />
+                    </>
                   )}
                   {orders.map((order) => (
                     <OrderCard key={order.id} order={order} />

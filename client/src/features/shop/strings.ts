@@ -233,6 +233,23 @@ export const shopTexts = {
     unlockHint:
       'For your privacy, orders found by phone number show only their date, status, item count and total. Enter the order number from your confirmation to see its items and delivery address.',
   },
+  lookupCode: {
+    title: 'See every order in full',
+    intro:
+      'We can send a 6-digit code to this phone by WhatsApp or SMS. With it you see all its orders, with items and address, for 15 minutes.',
+    send: 'Send me a code',
+    sending: 'Sending…',
+    sendAgain: 'Send a new code',
+    sendFailed: 'The code could not be sent. Please try again, or call the clinic.',
+    code: 'Code',
+    codeHint: 'The 6 digits in the message',
+    codeFormat: 'The code is the 6 digits in the message we sent',
+    unlock: 'Show my orders',
+    checking: 'Checking…',
+    verifyFailed: 'The code could not be checked. Please try again.',
+    unlockedTitle: 'Orders unlocked',
+    unlocked: 'All orders of this phone are shown in full for 15 minutes.',
+  },
   order: {
     number: (orderNumber: string) => `Order ${orderNumber}`,
     /** An order found by phone alone: its number is what unlocks it, so it is not shown. */

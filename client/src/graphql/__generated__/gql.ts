@@ -38,6 +38,9 @@ type Documents = {
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n      prescriptionOnly\n      variants {\n        id\n        label\n      }\n    }\n    orderLimits {\n      maxPerProduct\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n": typeof types.DeliveryAreasDocument,
+    "\n  mutation SendOrderLookupCode($phone: String!) {\n    sendOrderLookupCode(phone: $phone) {\n      message\n      minutes\n    }\n  }\n": typeof types.SendOrderLookupCodeDocument,
+    "\n  mutation VerifyOrderLookupCode($phone: String!, $code: String!) {\n    verifyOrderLookupCode(phone: $phone, code: $code) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.VerifyOrderLookupCodeDocument,
+    "\n  query UnlockedOrders($phone: String!, $unlockToken: String!) {\n    unlockedOrders(phone: $phone, unlockToken: $unlockToken) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.UnlockedOrdersDocument,
     "\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    paymentMethod\n    itemCount\n    detailsIncluded\n    shippingAddress\n    cancelReason\n    prescriptionStatus\n    prescriptionNote\n    invoiceNumber\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      size\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrdersByPhoneDocument,
     "\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderDocument,
@@ -72,6 +75,9 @@ const documents: Documents = {
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      price\n      images\n      stock\n      prescriptionOnly\n      variants {\n        id\n        label\n      }\n    }\n    orderLimits {\n      maxPerProduct\n    }\n  }\n": types.CartProductsDocument,
     "\n  query Categories {\n    categories {\n      id\n      slug\n      name\n      count\n    }\n  }\n": types.CategoriesDocument,
     "\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n": types.DeliveryAreasDocument,
+    "\n  mutation SendOrderLookupCode($phone: String!) {\n    sendOrderLookupCode(phone: $phone) {\n      message\n      minutes\n    }\n  }\n": types.SendOrderLookupCodeDocument,
+    "\n  mutation VerifyOrderLookupCode($phone: String!, $code: String!) {\n    verifyOrderLookupCode(phone: $phone, code: $code) {\n      token\n      expiresAt\n    }\n  }\n": types.VerifyOrderLookupCodeDocument,
+    "\n  query UnlockedOrders($phone: String!, $unlockToken: String!) {\n    unlockedOrders(phone: $phone, unlockToken: $unlockToken) {\n      ...OrderCard_order\n    }\n  }\n": types.UnlockedOrdersDocument,
     "\n  fragment OrderCard_order on OrderView {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    paymentMethod\n    itemCount\n    detailsIncluded\n    shippingAddress\n    cancelReason\n    prescriptionStatus\n    prescriptionNote\n    invoiceNumber\n    customer {\n      firstName\n      lastName\n      phone\n    }\n    items {\n      id\n      name\n      size\n      image\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query OrdersByPhone($phone: String!) {\n    ordersByPhone(phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": types.OrdersByPhoneDocument,
     "\n  query Order($orderNumber: String!, $phone: String!) {\n    order(orderNumber: $orderNumber, phone: $phone) {\n      ...OrderCard_order\n    }\n  }\n": types.OrderDocument,
@@ -192,6 +198,18 @@ export function graphql(source: "\n  query Categories {\n    categories {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n"): (typeof documents)["\n  query DeliveryAreas {\n    deliveryAreas {\n      pinCode\n      fee\n      sameDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendOrderLookupCode($phone: String!) {\n    sendOrderLookupCode(phone: $phone) {\n      message\n      minutes\n    }\n  }\n"): (typeof documents)["\n  mutation SendOrderLookupCode($phone: String!) {\n    sendOrderLookupCode(phone: $phone) {\n      message\n      minutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOrderLookupCode($phone: String!, $code: String!) {\n    verifyOrderLookupCode(phone: $phone, code: $code) {\n      token\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOrderLookupCode($phone: String!, $code: String!) {\n    verifyOrderLookupCode(phone: $phone, code: $code) {\n      token\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnlockedOrders($phone: String!, $unlockToken: String!) {\n    unlockedOrders(phone: $phone, unlockToken: $unlockToken) {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query UnlockedOrders($phone: String!, $unlockToken: String!) {\n    unlockedOrders(phone: $phone, unlockToken: $unlockToken) {\n      ...OrderCard_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

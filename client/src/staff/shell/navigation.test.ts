@@ -11,7 +11,15 @@ describe('role-aware navigation', () => {
   });
 
   it('gives reception the desk, and nobody but a doctor "My day"', () => {
-    expect(labels('RECEPTION')).toEqual(['Today', 'Queue', 'Book', 'Leave', 'Week', 'Find']);
+    expect(labels('RECEPTION')).toEqual([
+      'Today',
+      'Queue',
+      'Book',
+      'Leave',
+      'Week',
+      'Find',
+      'Failed messages',
+    ]);
     for (const role of ['ADMIN', 'RECEPTION', 'PHARMACY'] as const) {
       expect(mayOpen(role, staffPaths.myDay)).toBe(false);
     }
@@ -24,8 +32,12 @@ describe('role-aware navigation', () => {
       'Prescriptions',
       'Products',
       'Categories',
+      'Failed messages',
     ]);
-    expect(labels('ADMIN')).toEqual([...labels('RECEPTION'), ...labels('PHARMACY'), 'Audit trail']);
+    const desk = labels('RECEPTION').slice(0, -1);
+    const pharmacy = labels('PHARMACY').slice(0, -1);
+    expect(labels('ADMIN')).toEqual([...desk, ...pharmacy, 'Failed messages', 'Audit trail']);
+    expect(mayOpen('DOCTOR', staffPaths.messages)).toBe(false);
     expect(mayOpen('RECEPTION', staffPaths.audit)).toBe(false);
     expect(mayOpen('RECEPTION', staffPaths.products)).toBe(false);
     expect(mayOpen('DOCTOR', staffPaths.categories)).toBe(false);

@@ -29,10 +29,13 @@ const pharmacy: NavItem[] = [
  * What each role sees in the console (the server checks every operation again). A doctor sees
  * only their own day, the one place symptoms are shown; no other role reaches it.
  */
+const messages: NavItem = { path: staffPaths.messages, label: shellTexts.messages };
+
 export const navigationFor: Record<StaffRole, readonly NavItem[]> = {
-  ADMIN: [...desk, ...pharmacy, { path: staffPaths.audit, label: shellTexts.audit }],
-  RECEPTION: desk,
-  PHARMACY: pharmacy,
+  // Failed messages: each desk its own (reception bookings', pharmacy orders'), an admin all.
+  ADMIN: [...desk, ...pharmacy, messages, { path: staffPaths.audit, label: shellTexts.audit }],
+  RECEPTION: [...desk, messages],
+  PHARMACY: [...pharmacy, messages],
   DOCTOR: [{ path: staffPaths.myDay, label: shellTexts.myDay }],
 };
 

@@ -17,6 +17,7 @@ export const shellTexts = {
   categories: 'Categories',
   prescriptions: 'Prescriptions',
   audit: 'Audit trail',
+  messages: 'Failed messages',
   loading: 'Loading the desk…',
   loadFailed: 'The desk could not be loaded.',
   retry: 'Try again',

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { AppointmentActions } from '../../components/appointment-actions';
+import { AppointmentMessages } from '../../components/appointment-messages';
 import { AppointmentCard } from '../../components/appointment-card';
 import { deskDate, clinicDateKey } from '../../lib/desk-time';
 import { errorMessage } from '../../lib/staff-errors';
@@ -67,7 +68,12 @@ export default function FindPage() {
                     {deskDate(clinicDateKey(new Date(appointment.startsAt)))}
                   </Typography>
                 }
-                actions={<AppointmentActions appointment={appointment} />}
+                actions={
+                  <>
+                    <AppointmentActions appointment={appointment} />
+                    <AppointmentMessages reference={appointment.reference} />
+                  </>
+                }
               />
             ))}
           </Stack>

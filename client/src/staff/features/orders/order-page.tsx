@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPhone, telHref, whatsappHref } from '../../../lib/phone';
+import { OrderMessages } from '../../components/order-messages';
 import type { OrderStatus } from '../../graphql/__generated__/graphql';
 import { errorCode, errorMessage } from '../../lib/staff-errors';
 import { packingSlipPath, staffPaths } from '../../staff-paths';
@@ -272,6 +273,8 @@ function OrderDetails({ order }: { order: DeskOrder }) {
           </li>
         ))}
       </Box>
+
+      <OrderMessages orderNumber={order.orderNumber} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppointmentActions } from '../../components/appointment-actions';
+import { AppointmentMessages } from '../../components/appointment-messages';
 import { AppointmentCard } from '../../components/appointment-card';
 import type { DeskDoctorDay } from './api/desk-day';
 import { DayCounts } from './day-counts';
@@ -38,7 +39,12 @@ export function DoctorDay({ day }: { day: DeskDoctorDay }) {
             <AppointmentCard
               key={appointment.id}
               appointment={appointment}
-              actions={<AppointmentActions appointment={appointment} />}
+              actions={
+                <>
+                  <AppointmentActions appointment={appointment} />
+                  <AppointmentMessages reference={appointment.reference} />
+                </>
+              }
             />
           ))}
         </Stack>

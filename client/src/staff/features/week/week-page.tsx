@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeskDoctors } from '../../api/desk-doctors';
 import { AppointmentActions } from '../../components/appointment-actions';
+import { AppointmentMessages } from '../../components/appointment-messages';
 import { AppointmentCard } from '../../components/appointment-card';
 import { DateStepper } from '../../components/date-stepper';
 import { DoctorSelect } from '../../components/doctor-select';
@@ -82,7 +83,12 @@ export default function WeekPage() {
                   <AppointmentCard
                     key={appointment.id}
                     appointment={appointment}
-                    actions={<AppointmentActions appointment={appointment} />}
+                    actions={
+                      <>
+                        <AppointmentActions appointment={appointment} />
+                        <AppointmentMessages reference={appointment.reference} />
+                      </>
+                    }
                   />
                 ))}
               </Stack>

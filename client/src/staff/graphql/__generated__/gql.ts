@@ -14,10 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AppointmentMessages($reference: String!) {\n    appointmentMessages(reference: $reference) {\n      ...DeskMessageRow_message\n    }\n  }\n": typeof types.AppointmentMessagesDocument,
     "\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n": typeof types.DeskAppointmentCard_AppointmentFragmentDoc,
     "\n  query DeskDoctors {\n    deskDoctors {\n      id\n      slug\n      name\n      specialization\n    }\n  }\n": typeof types.DeskDoctorsDocument,
+    "\n  fragment DeskMessageRow_message on DeskMessage {\n    id\n    label\n    channel\n    status\n    reason\n    attempts\n    queuedAt\n    dueAt\n    sentAt\n    updatedAt\n    reference\n    orderNumber\n    canRetry\n  }\n": typeof types.DeskMessageRow_MessageFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query OrderMessages($orderNumber: String!) {\n    orderMessages(orderNumber: $orderNumber) {\n      ...DeskMessageRow_message\n    }\n  }\n": typeof types.OrderMessagesDocument,
     "\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.RescheduleAppointmentDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...DeskMessageRow_message\n    }\n  }\n": typeof types.RetryMessageDocument,
     "\n  mutation SetAppointmentStatus($reference: String!, $status: AppointmentStatus!, $reason: String) {\n    setAppointmentStatus(reference: $reference, status: $status, reason: $reason) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
     "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      otpauthUrl\n      secret\n    }\n  }\n": typeof types.BeginTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
@@ -30,6 +34,7 @@ type Documents = {
     "\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.AddDoctorLeaveDocument,
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": typeof types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": typeof types.RemoveDoctorLeaveDocument,
+    "\n  query FailedMessages($page: Int) {\n    failedMessages(page: $page) {\n      page\n      hasMore\n      messages {\n        ...DeskMessageRow_message\n      }\n    }\n  }\n": typeof types.FailedMessagesDocument,
     "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.MyDayDocument,
     "\n  query CollectionReport($date: String) {\n    collectionReport(date: $date) {\n      date\n      count\n      total\n      lines {\n        collectedBy\n        method\n        count\n        total\n      }\n      byMethod {\n        method\n        count\n        total\n      }\n    }\n  }\n": typeof types.CollectionReportDocument,
     "\n  fragment DeskOrderPage_order on DeskOrder {\n    id\n    orderNumber\n    createdAt\n    status\n    customerName\n    customerPhone\n    shippingAddress\n    notes\n    totalAmount\n    deliveryFee\n    itemsTotal\n    paymentMethod\n    deliveryMethod\n    deliveryPin\n    sameDayDelivery\n    prescriptionStatus\n    nextStatuses\n    items {\n      name\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      from\n      to\n      at\n      by\n      reason\n    }\n    payment {\n      amountDue\n      method\n      amount\n      upiReference\n      collectedBy\n      collectedAt\n    }\n  }\n": typeof types.DeskOrderPage_OrderFragmentDoc,
@@ -64,10 +69,14 @@ type Documents = {
     "\n  query DeskWeek($doctorId: ID!, $weekOf: String) {\n    deskWeek(doctorId: $doctorId, weekOf: $weekOf) {\n      date\n      onLeave\n      doctor {\n        id\n        name\n      }\n      counts {\n        booked\n        freeSlots\n      }\n      appointments {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.DeskWeekDocument,
 };
 const documents: Documents = {
+    "\n  query AppointmentMessages($reference: String!) {\n    appointmentMessages(reference: $reference) {\n      ...DeskMessageRow_message\n    }\n  }\n": types.AppointmentMessagesDocument,
     "\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n": types.DeskAppointmentCard_AppointmentFragmentDoc,
     "\n  query DeskDoctors {\n    deskDoctors {\n      id\n      slug\n      name\n      specialization\n    }\n  }\n": types.DeskDoctorsDocument,
+    "\n  fragment DeskMessageRow_message on DeskMessage {\n    id\n    label\n    channel\n    status\n    reason\n    attempts\n    queuedAt\n    dueAt\n    sentAt\n    updatedAt\n    reference\n    orderNumber\n    canRetry\n  }\n": types.DeskMessageRow_MessageFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n": types.MeDocument,
+    "\n  query OrderMessages($orderNumber: String!) {\n    orderMessages(orderNumber: $orderNumber) {\n      ...DeskMessageRow_message\n    }\n  }\n": types.OrderMessagesDocument,
     "\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.RescheduleAppointmentDocument,
+    "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...DeskMessageRow_message\n    }\n  }\n": types.RetryMessageDocument,
     "\n  mutation SetAppointmentStatus($reference: String!, $status: AppointmentStatus!, $reason: String) {\n    setAppointmentStatus(reference: $reference, status: $status, reason: $reason) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.SetAppointmentStatusDocument,
     "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      otpauthUrl\n      secret\n    }\n  }\n": types.BeginTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
@@ -80,6 +89,7 @@ const documents: Documents = {
     "\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.AddDoctorLeaveDocument,
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": types.RemoveDoctorLeaveDocument,
+    "\n  query FailedMessages($page: Int) {\n    failedMessages(page: $page) {\n      page\n      hasMore\n      messages {\n        ...DeskMessageRow_message\n      }\n    }\n  }\n": types.FailedMessagesDocument,
     "\n  query MyDay($date: String) {\n    myDay(date: $date) {\n      symptoms\n      appointment {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.MyDayDocument,
     "\n  query CollectionReport($date: String) {\n    collectionReport(date: $date) {\n      date\n      count\n      total\n      lines {\n        collectedBy\n        method\n        count\n        total\n      }\n      byMethod {\n        method\n        count\n        total\n      }\n    }\n  }\n": types.CollectionReportDocument,
     "\n  fragment DeskOrderPage_order on DeskOrder {\n    id\n    orderNumber\n    createdAt\n    status\n    customerName\n    customerPhone\n    shippingAddress\n    notes\n    totalAmount\n    deliveryFee\n    itemsTotal\n    paymentMethod\n    deliveryMethod\n    deliveryPin\n    sameDayDelivery\n    prescriptionStatus\n    nextStatuses\n    items {\n      name\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n    history {\n      from\n      to\n      at\n      by\n      reason\n    }\n    payment {\n      amountDue\n      method\n      amount\n      upiReference\n      collectedBy\n      collectedAt\n    }\n  }\n": types.DeskOrderPage_OrderFragmentDoc,
@@ -131,6 +141,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AppointmentMessages($reference: String!) {\n    appointmentMessages(reference: $reference) {\n      ...DeskMessageRow_message\n    }\n  }\n"): (typeof documents)["\n  query AppointmentMessages($reference: String!) {\n    appointmentMessages(reference: $reference) {\n      ...DeskMessageRow_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment DeskAppointmentCard_appointment on DeskAppointment {\n    id\n    reference\n    startsAt\n    endsAt\n    mode\n    status\n    patientName\n    patientPhone\n    token\n    cancelReason\n    doctor {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -139,11 +153,23 @@ export function graphql(source: "\n  query DeskDoctors {\n    deskDoctors {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DeskMessageRow_message on DeskMessage {\n    id\n    label\n    channel\n    status\n    reason\n    attempts\n    queuedAt\n    dueAt\n    sentAt\n    updatedAt\n    reference\n    orderNumber\n    canRetry\n  }\n"): (typeof documents)["\n  fragment DeskMessageRow_message on DeskMessage {\n    id\n    label\n    channel\n    status\n    reason\n    attempts\n    queuedAt\n    dueAt\n    sentAt\n    updatedAt\n    reference\n    orderNumber\n    canRetry\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      doctorId\n      totpEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OrderMessages($orderNumber: String!) {\n    orderMessages(orderNumber: $orderNumber) {\n      ...DeskMessageRow_message\n    }\n  }\n"): (typeof documents)["\n  query OrderMessages($orderNumber: String!) {\n    orderMessages(orderNumber: $orderNumber) {\n      ...DeskMessageRow_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleAppointment($reference: String!, $doctorId: ID!, $startsAt: DateTimeISO!) {\n    rescheduleAppointment(reference: $reference, doctorId: $doctorId, startsAt: $startsAt) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...DeskMessageRow_message\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      ...DeskMessageRow_message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -192,6 +218,10 @@ export function graphql(source: "\n  query DoctorLeaves($doctorId: ID!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailedMessages($page: Int) {\n    failedMessages(page: $page) {\n      page\n      hasMore\n      messages {\n        ...DeskMessageRow_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query FailedMessages($page: Int) {\n    failedMessages(page: $page) {\n      page\n      hasMore\n      messages {\n        ...DeskMessageRow_message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
