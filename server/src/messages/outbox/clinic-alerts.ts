@@ -12,20 +12,25 @@ const TEMPLATE_OF: Record<ClinicAlert, MessageTemplate> = {
 
 /**
  * The clinic's own alert of a new booking, order or contact message: one draft per way the
- * configuration names (CLINIC_ALERTS), to the clinic profile's WhatsApp number and first e-mail.
+ * configuration names (CLINIC_ALERTS) whose channel is on (NOTIFY_CHANNELS; the log channel
+ * takes every way), to the clinic profile's WhatsApp number and first e-mail. A way whose
+ * channel is off writes nothing, rather than a message that can only fail.
  */
 export async function clinicAlertDrafts(
   manager: EntityManager,
   alert: ClinicAlert,
-  ways: MessagesConfig['clinicAlerts'],
+  config: Pick<MessagesConfig, 'clinicAlerts' | 'channels'>,
   draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
 ): Promise<MessageDraft[]> {
-  if (ways[alert].length === 0) return [];
+  const on = (way: 'whatsapp' | 'email') =>
+    config.channels.includes(way) || config.channels.includes('log');
+  const ways = config.clinicAlerts[alert].filter(on);
+  if (ways.length === 0) return [];
   const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
   if (!profile) return [];
   const template = TEMPLATE_OF[alert];
   const email = profile.emails[0]?.address ?? null;
-  return ways[alert].flatMap((way): MessageDraft[] => {
+  return ways.flatMap((way): MessageDraft[] => {
     if (way === 'whatsapp' && profile.whatsapp) {
       return [{ ...draft, template, phone: profile.whatsapp }];
     }

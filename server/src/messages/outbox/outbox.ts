@@ -41,7 +41,7 @@ export class Outbox {
   constructor(
     private readonly jobs: JobQueue,
     /** Read by writers of scheduled messages (reminders), so none is pushed past its moment. */
-    readonly config: Pick<MessagesConfig, 'quietHours' | 'clinicAlerts'>,
+    readonly config: Pick<MessagesConfig, 'quietHours' | 'clinicAlerts' | 'channels'>,
   ) {}
 
   /**
@@ -97,7 +97,7 @@ export class Outbox {
     draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
     now: Date,
   ): Promise<OutboxMessage[]> {
-    const drafts = await clinicAlertDrafts(manager, alert, this.config.clinicAlerts, draft);
+    const drafts = await clinicAlertDrafts(manager, alert, this.config, draft);
     return this.queue(manager, drafts, now);
   }
 
