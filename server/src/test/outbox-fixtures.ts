@@ -81,3 +81,18 @@ export async function jobsOf(
     [messageId],
   );
 }
+
+/**
+ * The run's database is shared by every test file, and test apps run no worker, so messages other
+ * files queued are still waiting: a test that starts a worker sets them aside first (DROPPED, jobs
+ * gone), so its worker sends only what the test queues.
+ */
+export async function setAsideWaitingMessages(dataSource: DataSource): Promise<void> {
+  await dataSource.query(
+    `UPDATE outbox_message SET status = 'DROPPED', last_error = 'set aside by a test'
+     WHERE status IN ('QUEUED', 'SENDING')`,
+  );
+  await dataSource.query(
+    `DELETE FROM pgboss.job WHERE name LIKE 'outbox-message%' AND state IN ('created', 'retry', 'active')`,
+  );
+}

@@ -4,7 +4,13 @@ import { createLogger } from '../../common/logger';
 import { entities } from '../../entities';
 import { migrations } from '../../migrations';
 import { waitFor } from '../../test/built-server';
-import { messageRow, patientDraft, queueMessages, whenMessage } from '../../test/outbox-fixtures';
+import {
+  messageRow,
+  patientDraft,
+  queueMessages,
+  setAsideWaitingMessages,
+  whenMessage,
+} from '../../test/outbox-fixtures';
 import { freshPhone } from '../../test/phones';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/providers/whatsapp-stand-in';
 import { startTestApp, testDatabaseUrl, type TestApp } from '../../test/test-app';
@@ -41,6 +47,7 @@ beforeAll(async () => {
     MESSAGE_RETRY_DELAY_SECONDS: '1',
   });
   app = await startTestApp();
+  await setAsideWaitingMessages(app.dataSource);
   // After the app: the queue takes this worker's retry settings (2 retries, 1 s doubling).
   worker = await startWorker(app.dataSource);
 });

@@ -78,7 +78,10 @@ export async function dropClaimed(
   );
 }
 
-/** A provider took the message. */
+/**
+ * A provider took the message. A one-time code's digits are blanked as it goes: from then on the
+ * code lives only hashed (shop/lookup-code), never readable from the outbox.
+ */
 export async function markSent(
   manager: EntityManager,
   id: string,
@@ -87,7 +90,10 @@ export async function markSent(
 ): Promise<void> {
   await manager.query(
     `UPDATE outbox_message SET status = 'SENT', channel = $2, provider_message_id = $3,
-       sent_at = $4, last_error = NULL, updated_at = $4 WHERE id = $1 AND status = 'SENDING'`,
+       sent_at = $4, last_error = NULL, updated_at = $4,
+       params = CASE WHEN template = 'lookup_code' THEN params || '{"code":"------"}'::jsonb
+                ELSE params END
+     WHERE id = $1 AND status = 'SENDING'`,
     [id, sent.channel, sent.providerMessageId, now],
   );
 }

@@ -3,6 +3,7 @@ import { waitFor } from '../../test/built-server';
 import { DomainError } from '../../common/errors';
 import {
   ist,
+  setAsideWaitingMessages,
   jobsOf,
   messageRow,
   patientDraft,
@@ -33,6 +34,7 @@ let worker: MessageWorker;
 
 beforeAll(async () => {
   app = await startTestApp();
+  await setAsideWaitingMessages(app.dataSource);
   const logger = createLogger('silent');
   worker = await startMessageWorker({
     dataSource: app.dataSource,
@@ -64,6 +66,17 @@ it('sends a due message once, through the log channel by default', async () => {
     lastError: null,
   });
   expect(sent.sentAt).toEqual(afternoon);
+});
+
+it('blanks a one-time code once it is sent: from then on it lives only hashed', async () => {
+  const [message] = await queueMessages(
+    app.services,
+    app.dataSource,
+    [patientDraft(freshPhone(), 'lookup_code', { params: { code: '482913', minutes: '15' } })],
+    afternoon,
+  );
+  const sent = await whenMessage(app.dataSource, message.id, ['SENT']);
+  expect(sent.params).toEqual({ code: '------', minutes: '15' });
 });
 
 it('holds a reminder that comes due in quiet hours until they end, then sends it', async () => {

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { repoRoot } from '../../common/config';
 import { createLogger } from '../../common/logger';
 import { waitFor } from '../../test/built-server';
-import { patientDraft, queueMessages, whenMessage } from '../../test/outbox-fixtures';
+import {
+  patientDraft,
+  queueMessages,
+  setAsideWaitingMessages,
+  whenMessage,
+} from '../../test/outbox-fixtures';
 import { freshPhone } from '../../test/phones';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/providers/whatsapp-stand-in';
 import { describeNeeding } from '../../test/real-postgres';
@@ -72,6 +77,7 @@ describeNeeding(missing, 'npm run worker', () => {
       MESSAGE_SEND_TIMEOUT_SECONDS: SEND_TIMEOUT_SECONDS,
     };
     app = await startTestApp();
+    await setAsideWaitingMessages(app.dataSource);
   });
   afterAll(async () => {
     await app.close();
