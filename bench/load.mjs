@@ -56,8 +56,20 @@ async function sample(baseUrl, scenario, state, counter) {
   };
 }
 
-export async function runLoad({ baseUrl, scenario, state, connections, duration, warmup }) {
-  const counter = { next: 0 };
+/**
+ * `counter` numbers the requests (a second run on the same state passes the first's, so a booking
+ * takes a slot nobody has); `until`, a promise, ends the measured run early when it settles.
+ */
+export async function runLoad({
+  baseUrl,
+  scenario,
+  state,
+  connections,
+  duration,
+  warmup,
+  counter = { next: 0 },
+  until,
+}) {
   const discard = { graphqlErrors: 0 };
   const common = { url: baseUrl, connections, timeout: 30, renderProgressBar: false };
   if (warmup > 0) {
@@ -74,6 +86,7 @@ export async function runLoad({ baseUrl, scenario, state, connections, duration,
     requests: requestsFor(scenario, state, counter, tally),
   });
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  until?.then(() => run.stop());
   const result = await run;
   latencies.sort((a, b) => a - b);
   return {

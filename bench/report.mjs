@@ -225,6 +225,41 @@ export function frameworkCost(results) {
   return { rpsRatio: ratio(framework.rps, bare.rps), p95Ratio: ratio(framework.p95, bare.p95) };
 }
 
+function messagesTables({ messages: m }) {
+  const b = m.booking;
+  const row = (name, r) => [
+    name,
+    num(r.responses),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.p99),
+    ms(r.max),
+    num(errorsOf(r)),
+  ];
+  const stands = Object.entries(m.standIns)
+    .map(([name, c]) => `${name} ${c.deliveries} delivered of ${c.attempts} (${c.repeat} repeats)`)
+    .join(', ');
+  return [
+    `Messages: ${m.messages} queued (in ${m.enqueueSeconds} s, plus ${m.otherWaiting} the ` +
+      `bookings wrote) drained by one worker: ${m.sent} SENT, ${m.failed} FAILED in ${m.seconds} s ` +
+      `from its start, ${m.perSecond} messages/s (${num(m.perSecondSending)}/s from the first ` +
+      `send to the last, ${m.firstToLastSeconds} s); ${m.deliveredAtWhatsApp} at the WhatsApp ` +
+      `stand-in; stand-ins: ${stands}`,
+    table(
+      [
+        `booking, ${b.connections} connections`,
+        'responses',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'errors',
+      ],
+      [row('quiet (no worker)', b.quiet), row('during the drain', b.duringDrain)],
+    ),
+  ].join('\n');
+}
+
 export function formatReport(report) {
   const parts = [
     `bench of ${report.root} (${report.commit ?? 'no git commit'}), ${report.at}, ` +
@@ -241,6 +276,7 @@ export function formatReport(report) {
   }
   if (report.api) parts.push(apiTables(report));
   if (report.abuse) parts.push(abuseTables(report));
+  if (report.messages) parts.push(messagesTables(report));
   return parts.join('\n\n');
 }
 

@@ -20,6 +20,15 @@
 // from one client send that request. BENCH_ROOT=<main's build> BENCH_RESULT=before shows the
 // same without this build's limits.
 // BENCH_CONTROLS_RUNS  page loads per route and CPU slowdown for "controls live", default 3
+//
+// `messages` (bench/messages.mjs) recreates the database and starts the site with
+// MESSAGE_WORKER=off and every channel pointed at local provider stand-ins (WhatsApp Cloud API,
+// MSG91, SMTP; quiet hours off), queues 10,000 messages as the app does (outbox rows and their
+// pg-boss jobs in one transaction per batch), measures booking (book-appointment at
+// BENCH_MESSAGES_CONNECTIONS, default 4, for BENCH_DURATION after BENCH_WARMUP), then starts one
+// worker (`node server/dist/worker-main.js`, as `npm run worker`) and books at the same rate
+// until the last of the 10,000 is SENT: messages per second from the worker's start, and booking
+// p50/p95/p99 quiet and during the drain. BENCH_MESSAGES (10000), BENCH_MESSAGES_TIMEOUT (900 s).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +41,7 @@ import { findCostliest, measureAbuse } from './abuse.mjs';
 import { runControlsLive } from './controls-live.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
+import { runMessages } from './messages.mjs';
 import { formatReport, frameworkCost } from './report.mjs';
 import { REAL_LIMITS, recreateDatabase, startProcess, startServer, waitReady } from './server.mjs';
 
@@ -69,7 +79,7 @@ const ORDER = [
   'place-order',
 ];
 
-const PARTS = ['lighthouse', 'controls', 'api', 'abuse'];
+const PARTS = ['lighthouse', 'controls', 'api', 'abuse', 'messages'];
 
 const startedAt = performance.now();
 const elapsed = () => Math.round((performance.now() - startedAt) / 1000);
@@ -212,6 +222,21 @@ async function main() {
   const report = { at: new Date().toISOString(), root, commit, databaseUrl };
   log(`${[...parts].join(' + ')} of ${root} (${report.commit ?? 'not a git checkout'})`);
 
+  // The messages part starts from a database and a server of its own.
+  if ([...parts].some((part) => part !== 'messages')) await runOnDemoData(parts, scenarios, report);
+  if (parts.has('messages')) {
+    report.messages = await runMessages({ root, databaseUrl, port, settings, log });
+  }
+  report.durationSeconds = elapsed();
+
+  console.log(`\n${formatReport(report)}\n`);
+  const out = path.join(benchDir, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, `${resultName}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  log(`written bench/results/${resultName}.json`);
+}
+
+async function runOnDemoData(parts, scenarios, report) {
   await recreateDatabase(databaseUrl);
   let server = await serve();
   try {
@@ -244,13 +269,6 @@ async function main() {
   } finally {
     await server.stop();
   }
-  report.durationSeconds = elapsed();
-
-  console.log(`\n${formatReport(report)}\n`);
-  const out = path.join(benchDir, 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, `${resultName}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  log(`written bench/results/${resultName}.json`);
 }
 
 main().catch((error) => {

@@ -10,16 +10,25 @@
 // reported apart from the patients' figures. Among the patients' requests, a signed-in pharmacist
 // moves their orders along at the order desk (pack, ship, cash at the door, now and then cancel).
 //
+// The server delivers its messages itself (its worker inline) on every channel, WhatsApp, SMS and
+// e-mail, each pointed at a local stand-in of its provider started here (the tests' own, from
+// server/src/test/providers), with quiet hours off so a run at any hour sends them. After the
+// load it waits (SOAK_DRAIN_SECONDS, 30, at most) for every message due to be sent, then holds
+// the outbox against what the stand-ins received: each SENT message delivered exactly once, on
+// its channel, under its id; no delivery without its SENT row; none FAILED; none due left waiting.
+//
 // SOAK_SECONDS (300), SOAK_RATE requests/s (40), SOAK_CONNECTIONS (8), SOAK_DATABASE_URL
 // (default: TEST_DATABASE_URL's server, else local; database clinic_soak, recreated),
 // SOAK_PORT (a free one), SOAK_RSS_SLOPE_LIMIT MB/min (10), SOAK_SEED (1),
-// SOAK_ABUSER_CONNECTIONS (8; 0 runs the patients alone).
+// SOAK_ABUSER_CONNECTIONS (8; 0 runs the patients alone), SOAK_DRAIN_SECONDS (30).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startStandIns } from './lib/stand-ins.mjs';
 import { baseline, checkInvariants } from './soak/invariants.mjs';
+import { checkMessages, waitForDrain } from './soak/messages.mjs';
 import { readRss, rssSampler, rssTrend, toMb } from './soak/memory.mjs';
 import {
   freePort,
@@ -51,6 +60,7 @@ const connections = Math.round(numberFrom('SOAK_CONNECTIONS', 8));
 const slopeLimit = numberFrom('SOAK_RSS_SLOPE_LIMIT', 10);
 const seed = Math.round(numberFrom('SOAK_SEED', 1));
 const abuserConnections = Math.round(numberFrom('SOAK_ABUSER_CONNECTIONS', 8, { zero: true }));
+const drainSeconds = numberFrom('SOAK_DRAIN_SECONDS', 30);
 const sampleMs = Math.min(5000, Math.max(1000, (seconds * 1000) / 30));
 // Shorter runs cannot tell a leak from warm-up; their trend is shown, not judged.
 const judgeMemory = seconds >= 120;
@@ -69,7 +79,13 @@ async function main() {
       `${redactUrl(databaseUrl)}, ${baseUrl}`,
   );
   await recreateDatabase(databaseUrl);
-  const server = startServer({ root, databaseUrl, port });
+  const standIns = await startStandIns({ smsTemplates: ['booking_made', 'order_placed'] });
+  const server = startServer({
+    root,
+    databaseUrl,
+    port,
+    env: { ...standIns.env, MESSAGE_WORKER: 'inline', QUIET_HOURS: '00:00-00:00' },
+  });
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const query = async (text, params) => (await db.query(text, params)).rows;
   let report;
@@ -119,7 +135,10 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, sampleMs * 2)));
     const rssAfter = readRss(server.child.pid);
 
+    const drain = await waitForDrain(query, drainSeconds * 1000);
     const invariants = await checkInvariants(query, before, state, [...tally.inFlight]);
+    const messages = await checkMessages(query, standIns, state, drain);
+    invariants.push(...messages.checks);
     stopCode = await stopServer(server);
     invariants.push({
       name: 'the server stops cleanly on SIGTERM (exit 0)',
@@ -204,12 +223,14 @@ async function main() {
         samples: samples.map((s) => ({ t: Number(s.t.toFixed(1)), mb: toMb(s.rss) })),
       },
       kinds,
+      messages: messages.summary,
       invariants,
       serverErrorLines: server.log.errors,
     };
   } finally {
     await db.end();
     if (stopCode === undefined) await stopServer(server);
+    await standIns.close();
   }
 
   console.log('\nRequests by kind (latency in ms, measured from the client)');
@@ -232,6 +253,18 @@ async function main() {
     "pharmacist's steps": Object.entries(report.deskSteps)
       .map(([step, n]) => `${step} ${n}`)
       .join(', '),
+    messages:
+      `${report.messages.rows} in the outbox (${Object.entries(report.messages.byStatus)
+        .map(([status, n]) => `${status} ${n}`)
+        .join(', ')}), due ones sent ${(report.messages.drainMs / 1000).toFixed(1)} s ` +
+      `after the load, ${report.messages.retriedRows} tried more than once`,
+    'provider stand-ins': Object.entries(report.messages.standIns)
+      .map(
+        ([name, c]) =>
+          `${name} ${c.deliveries} delivered of ${c.attempts} requests ` +
+          `(${c.repeat} repeats, ${c.failed} failed, ${c.refused} refused)`,
+      )
+      .join('; '),
     'abusive client': report.abuser
       ? `${report.abuser.connections} connections from ${report.abuser.address}: ` +
         `${report.abuser.answered} answers, ${report.abuser.refused429} of them 429 ` +

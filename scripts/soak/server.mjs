@@ -31,14 +31,20 @@ export async function freePort() {
 }
 
 /**
- * `node server/dist/main.js` as production runs it. Its output is kept (the tail, and every
- * error-level line) rather than shown, so the summary stays readable.
+ * `node server/dist/main.js` as production runs it (`env` adds to its settings: the soak's
+ * channels). Its output is kept (the tail, and every error-level line) rather than shown, so the
+ * summary stays readable.
  */
-export function startServer({ root, databaseUrl, port }) {
+export function startServer({ root, databaseUrl, port, env = {} }) {
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
     // The soak's load generator stands in for the proxy: its X-Forwarded-For names each client.
-    env: { PATH: process.env.PATH, ...loadServerEnv({ databaseUrl, port }), TRUST_PROXY: '1' },
+    env: {
+      PATH: process.env.PATH,
+      ...loadServerEnv({ databaseUrl, port }),
+      TRUST_PROXY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = { tail: '', errors: [] };
