@@ -151,10 +151,11 @@ test('book, hear of it on WhatsApp, cancel, hear of that, and no reminder goes',
   await card.getByRole('button', { name: 'Messages' }).click();
   const panel = page.getByRole('region', { name: `Messages for ${reference}` });
   const messages = panel.getByTestId('desk-message');
-  await expect(messages).toHaveCount(4);
+  await expect(messages).toHaveCount(5);
   for (const [label, status] of [
     ['Booking received', 'Sent'],
     ['Booking cancelled', 'Sent'],
+    ['Clinic alert: new booking', 'Sent'],
     ['Reminder, the day before', 'Not sent'],
     ['Reminder, two hours before', 'Not sent'],
   ]) {
