@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The one test command (README, CI): generated code is fresh, lint and types are clean, then unit,
-// component, integration and end-to-end tests in Chromium against the production build. Stops at
-// the first failing step. Integration tests and the soak run on real PostgreSQL: TEST_DATABASE_URL,
+// The one test command (README, CI): generated code is fresh, lint and types are clean, then unit
+// and component tests, then integration tests (and a short soak) side by side with the end-to-end
+// tests in Chromium against the production build. Stops at the first failing step (the two side
+// by side both finish). Integration tests and the soak run on real PostgreSQL: TEST_DATABASE_URL,
 // else a throw-away server of the run's own. The last lines name every test that did not run and
 // count the tests; with CI=true nothing may be left out.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { checkGenerated } from './check-generated.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
@@ -34,6 +35,59 @@ function run(title, command, args, env = {}) {
     throw new StepFailed(result.status ?? 1);
   }
   console.log(`✓ ${title} (${seconds}s)`);
+}
+
+/**
+ * A step run beside another: its output goes to a file under .tmp and is printed whole when it
+ * ends, so the two never interleave. Resolves when it passed; rejects with StepFailed.
+ */
+function runBeside(title, command, args, env = {}) {
+  const logFile = `.tmp/${title.replace(/\W+/g, '-').replace(/-$/, '')}.log`;
+  console.log(
+    `\n=== ${title} (beside; its output follows when it ends): ${[command, ...args].join(' ')}`,
+  );
+  const started = Date.now();
+  const out = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, TEST_SUMMARY_FILE: summaryFile, ...env },
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      closeSync(out);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${title}: output\n${readFileSync(logFile, 'utf8')}`);
+      if (code === 0) {
+        console.log(`✓ ${title} (${seconds}s)`);
+        resolve();
+      } else {
+        console.error(`\n✗ ${title} failed after ${seconds}s`);
+        reject(new StepFailed(code ?? 1));
+      }
+    });
+  });
+}
+
+/** A step whose output streams as it runs, as a promise (for running beside another). */
+function runStreaming(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_SUMMARY_FILE: summaryFile, ...env },
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`✓ ${title} (${seconds}s)`);
+        resolve();
+      } else {
+        console.error(`\n✗ ${title} failed after ${seconds}s`);
+        reject(new StepFailed(code ?? 1));
+      }
+    });
+  });
 }
 
 /** Playwright's JSON report as counts and the full titles of the tests it skipped. */
@@ -79,21 +133,6 @@ async function main(cleanup) {
       console.warn(`\n⚠ ${error.message}`);
     }
   }
-  run(
-    'integration tests',
-    'npx',
-    ['jest', '--selectProjects', 'server-integration', '--runInBand'],
-    database,
-  );
-
-  // A short soak: the production build under a mixed patient load on PostgreSQL, then the
-  // database's invariants (npm run soak is the 5-minute one).
-  if (database.TEST_NO_REAL_POSTGRES && !process.env.SOAK_DATABASE_URL) {
-    stepsNotRun.push(`the soak (needs PostgreSQL: ${database.TEST_NO_REAL_POSTGRES})`);
-  } else {
-    run('soak (short)', 'node', ['scripts/soak.mjs'], { ...database, SOAK_SECONDS: '20' });
-  }
-
   if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     // Playwright's own browser download is blocked here; Debian's Chromium is the browser we use.
     run('install Chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
@@ -105,13 +144,43 @@ async function main(cleanup) {
     );
     throw new StepFailed(1);
   }
+
+  // The two long steps run side by side: integration tests (then the soak) on PostgreSQL, and the
+  // end-to-end tests on an embedded database of their own. Nothing is shared but the machine;
+  // the end-to-end tests assert outcomes, not times, so a busier machine slows them, no more.
+  const onPostgres = (async () => {
+    await runBeside(
+      'integration tests',
+      'npx',
+      ['jest', '--selectProjects', 'server-integration', '--runInBand'],
+      database,
+    );
+    // A short soak: the production build under a mixed patient load on PostgreSQL, then the
+    // database's invariants (npm run soak is the 5-minute one).
+    if (database.TEST_NO_REAL_POSTGRES && !process.env.SOAK_DATABASE_URL) {
+      stepsNotRun.push(`the soak (needs PostgreSQL: ${database.TEST_NO_REAL_POSTGRES})`);
+    } else {
+      await runBeside('soak (short)', 'node', ['scripts/soak.mjs'], {
+        ...database,
+        SOAK_SECONDS: '20',
+      });
+    }
+  })();
   // A fresh embedded database for every run, removed before the next one.
   const e2eDataDir = '.data/e2e';
   rmSync(e2eDataDir, { recursive: true, force: true });
-  run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    E2E_DATA_DIR: e2eDataDir,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  });
+  const inChromium = runStreaming(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      E2E_DATA_DIR: e2eDataDir,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    },
+  );
+  const outcomes = await Promise.allSettled([onPostgres, inChromium]);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 
   const summaries = [
     ...readFileSync(summaryFile, 'utf8').trim().split('\n').map(JSON.parse),
