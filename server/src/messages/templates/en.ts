@@ -45,7 +45,7 @@ export const en: Catalogue = {
   reminder_two_hours: {
     subject: (p) => `Reminder: appointment ${p.reference} today`,
     text: (p) =>
-      `Your appointment ${p.reference} with ${p.doctor} is today at ${p.when}. Manage it: ${p.link} · Clinic: ${p.clinicPhone}. ${STOP}`,
+      `Your appointment ${p.reference} with ${p.doctor} is in about two hours: ${p.when}. Manage it: ${p.link} · Clinic: ${p.clinicPhone}. ${STOP}`,
   },
   order_placed: {
     subject: (p) => `Order ${p.orderNumber} received`,
