@@ -151,6 +151,8 @@ async function main(): Promise<void> {
         logger,
         clock,
       });
+      // `npm start` says one line of its own: the address (see HUMAN_START).
+      if (!HUMAN_START) logger.info({ channels: messages.channels }, 'message worker started');
     }
     // Also runs once now: orders left unconfirmed while the server was down are released.
     housekeeping = startHousekeeping({

@@ -125,6 +125,7 @@ async function main(): Promise<void> {
       logger,
       clock: config.clockFile ? fileMovedClock(config.clockFile) : systemClock,
     });
+    logger.info({ channels: messages.channels }, 'message worker started');
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the message worker');
     await database.close().catch(() => undefined);

@@ -99,8 +99,6 @@ export async function startMessageWorker({
       }
     },
   );
-  logger.info({ channels: channels.map((c) => c.name) }, 'message worker started');
-
   let stopped: Promise<void> | undefined;
   return {
     stop(timeoutMs = DEFAULT_STOP_MS) {
