@@ -22,7 +22,8 @@ export interface MessageJob {
 
 /** Puts a message's job on the queue, in the caller's transaction. */
 export interface JobQueue {
-  schedule(manager: EntityManager, messageId: string, startAfter: Date): Promise<void>;
+  /** Each message's job (its id the message's), due at `startAfter`, in one statement. */
+  schedule(manager: EntityManager, jobs: { messageId: string; startAfter: Date }[]): Promise<void>;
   /**
    * A fresh job (a new job id; the message id stays the provider's key) for a message whose
    * first job is spent: moved past quiet hours by the worker, or retried by staff after FAILED.
@@ -94,9 +95,17 @@ export async function startJobQueue(
   return {
     boss,
     queue: {
-      async schedule(manager, messageId, startAfter) {
-        const job: MessageJob = { messageId };
-        await boss.send(MESSAGE_QUEUE, job, { id: messageId, startAfter, db: executorOf(manager) });
+      async schedule(manager, jobs) {
+        if (jobs.length === 0) return;
+        await boss.insert(
+          jobs.map(({ messageId, startAfter }) => ({
+            id: messageId,
+            name: MESSAGE_QUEUE,
+            data: { messageId } satisfies MessageJob,
+            startAfter,
+          })),
+          { db: executorOf(manager) },
+        );
       },
       async requeue(manager, messageId, startAfter) {
         const job: MessageJob = { messageId };

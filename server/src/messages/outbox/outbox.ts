@@ -58,15 +58,14 @@ export class Outbox {
         ? []
         : (await manager.findBy(MessageOptOut, { phone: In(phones) })).map((row) => row.phone),
     );
-    const written: OutboxMessage[] = [];
-    for (const draft of drafts) {
+    const rows = drafts.map((draft) => {
       const due = draft.sendAt && draft.sendAt > now ? draft.sendAt : now;
       const sendAt = QUIET_HOURS_EXEMPT.has(draft.template)
         ? due
         : outsideQuietHours(due, this.config.quietHours);
       const dropped =
         !!draft.phone && optedOut.has(draft.phone) && !OPT_OUT_EXEMPT.has(draft.template);
-      const row = manager.create(OutboxMessage, {
+      return manager.create(OutboxMessage, {
         id: randomUUID(),
         template: draft.template,
         audience: CLINIC_TEMPLATES.has(draft.template) ? 'CLINIC' : 'PATIENT',
@@ -79,15 +78,26 @@ export class Outbox {
         contactMessageId: draft.contactMessageId ?? null,
         sendAt,
         status: dropped ? 'DROPPED' : 'QUEUED',
+        channel: null,
+        attempts: 0,
         lastError: dropped ? OPTED_OUT : null,
+        providerMessageId: null,
         createdAt: now,
+        sentAt: null,
         updatedAt: now,
       });
-      const saved = await manager.save(row);
-      if (!dropped) await this.jobs.schedule(manager, saved.id, saved.sendAt);
-      written.push(saved);
-    }
-    return written;
+    });
+    if (rows.length === 0) return rows;
+    // One statement for the rows and one for their jobs: a booking writes five messages, and
+    // every statement inside its transaction is time a patient waits.
+    await manager.insert(OutboxMessage, rows);
+    await this.jobs.schedule(
+      manager,
+      rows
+        .filter((row) => row.status === 'QUEUED')
+        .map((row) => ({ messageId: row.id, startAfter: row.sendAt })),
+    );
+    return rows;
   }
 
   /** The clinic's alert of a new booking, order or contact message, as CLINIC_ALERTS says. */
