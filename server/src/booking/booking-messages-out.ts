@@ -77,20 +77,25 @@ export class BookingMessagesOut {
     now: Date,
     template: 'booking_made' | 'booking_confirmed' = 'booking_made',
   ): Promise<void> {
-    const params = await this.params(manager, booking);
-    await this.outbox.queue(
-      manager,
-      [this.toPatient(template, booking, params), ...this.reminders(booking, params, now)],
-      now,
-    );
+    const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
+    const params = await this.params(manager, booking, profile);
     const { reference, doctor, when } = params;
-    await this.outbox.alertClinic(
+    const alerts = await this.outbox.clinicAlerts(
       manager,
       'booking',
       {
         appointmentId: booking.id,
         params: { reference, doctor, when, link: siteLink(this.siteUrl, DESK_FIND_PATH) },
       },
+      profile,
+    );
+    await this.outbox.queue(
+      manager,
+      [
+        this.toPatient(template, booking, params),
+        ...this.reminders(booking, params, now),
+        ...alerts,
+      ],
       now,
     );
   }
@@ -164,13 +169,15 @@ export class BookingMessagesOut {
   private async params(
     manager: EntityManager,
     booking: BookingFacts,
+    /** The clinic profile when already read in this change. */
+    known?: ClinicProfile | null,
   ): Promise<TemplateParams<PatientTemplate>> {
     // One after the other: a transaction has one connection.
     const doctor = await manager.findOne(Doctor, {
       where: { id: booking.doctorId },
       select: { id: true, name: true },
     });
-    const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
+    const profile = known !== undefined ? known : await manager.findOneBy(ClinicProfile, { id: 1 });
     const main = profile?.phones[0]?.number ?? profile?.whatsapp;
     return {
       reference: booking.reference,

@@ -42,19 +42,8 @@ export class OrderMessagesOut {
   async placed(manager: EntityManager, orderId: number, now: Date): Promise<void> {
     const order = await this.order(manager, orderId);
     const total = money(Number(order.total_amount));
-    await this.outbox.queue(
-      manager,
-      [
-        this.toPatient(order, orderId, 'order_placed', {
-          orderNumber: order.order_number,
-          total,
-          clinicPhone: await this.clinicPhone(manager),
-          link: this.lookupLink(),
-        }),
-      ],
-      now,
-    );
-    await this.outbox.alertClinic(
+    const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
+    const alerts = await this.outbox.clinicAlerts(
       manager,
       'order',
       {
@@ -65,6 +54,19 @@ export class OrderMessagesOut {
           link: `${this.siteUrl}${DESK_ORDER_PATH}${encodeURIComponent(order.order_number)}`,
         },
       },
+      profile,
+    );
+    await this.outbox.queue(
+      manager,
+      [
+        this.toPatient(order, orderId, 'order_placed', {
+          orderNumber: order.order_number,
+          total,
+          clinicPhone: await this.clinicPhone(manager, profile),
+          link: this.lookupLink(),
+        }),
+        ...alerts,
+      ],
       now,
     );
   }
@@ -116,8 +118,12 @@ export class OrderMessagesOut {
   }
 
   /** The clinic profile's main number (its first), as patients dial it. */
-  private async clinicPhone(manager: EntityManager): Promise<string> {
-    const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
+  private async clinicPhone(
+    manager: EntityManager,
+    /** The clinic profile when already read in this change. */
+    known?: ClinicProfile | null,
+  ): Promise<string> {
+    const profile = known !== undefined ? known : await manager.findOneBy(ClinicProfile, { id: 1 });
     const main = profile?.phones[0]?.number;
     return main ? patientPhone(main) : '';
   }

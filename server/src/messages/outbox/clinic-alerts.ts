@@ -21,12 +21,14 @@ export async function clinicAlertDrafts(
   alert: ClinicAlert,
   config: Pick<MessagesConfig, 'clinicAlerts' | 'channels'>,
   draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
+  /** The clinic profile when the caller has read it already (one read per change). */
+  known?: ClinicProfile | null,
 ): Promise<MessageDraft[]> {
   const on = (way: 'whatsapp' | 'email') =>
     config.channels.includes(way) || config.channels.includes('log');
   const ways = config.clinicAlerts[alert].filter(on);
   if (ways.length === 0) return [];
-  const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
+  const profile = known !== undefined ? known : await manager.findOneBy(ClinicProfile, { id: 1 });
   if (!profile) return [];
   const template = TEMPLATE_OF[alert];
   const email = profile.emails[0]?.address ?? null;

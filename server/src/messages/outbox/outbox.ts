@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
+import type { ClinicProfile } from '../../clinic/clinic-profile.entity';
 import type { ClinicAlert, MessagesConfig } from '../messages-config';
 import { clinicAlertDrafts } from './clinic-alerts';
 import type { JobQueue } from './job-queue';
@@ -107,8 +108,20 @@ export class Outbox {
     draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
     now: Date,
   ): Promise<OutboxMessage[]> {
-    const drafts = await clinicAlertDrafts(manager, alert, this.config, draft);
-    return this.queue(manager, drafts, now);
+    return this.queue(manager, await this.clinicAlerts(manager, alert, draft), now);
+  }
+
+  /**
+   * The clinic's alert as drafts, for a change that queues them with its patient's messages in
+   * one go; `profile` when the caller has read the clinic profile already.
+   */
+  clinicAlerts(
+    manager: EntityManager,
+    alert: ClinicAlert,
+    draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
+    profile?: ClinicProfile | null,
+  ): Promise<MessageDraft[]> {
+    return clinicAlertDrafts(manager, alert, this.config, draft, profile);
   }
 
   /**
