@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ClinicProfile } from '../clinic/clinic-profile.entity';
+import { clinicPhoneWords } from '../messages/templates/clinic-phone';
 import { Doctor } from '../clinic/doctor.entity';
 import type { MessageTemplate } from '../messages/outbox/message-templates';
 import type { MessageDraft, Outbox } from '../messages/outbox/outbox';
@@ -48,11 +49,6 @@ export const DESK_FIND_PATH = '/staff/find';
 const SUPERSEDED: MessageTemplate[] = [...REMINDER_TEMPLATES, 'booking_rescheduled'];
 
 type PatientTemplate = 'booking_made' | 'booking_confirmed' | 'booking_rescheduled';
-
-/** '9876543210' -> '+91 98765 43210', as patients read phone numbers. */
-export function phoneWords(digits: string): string {
-  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
-}
 
 /** The site's address with `path`, e.g. https://clinic.example.in/appointments/manage. */
 export const siteLink = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
@@ -178,12 +174,11 @@ export class BookingMessagesOut {
       select: { id: true, name: true },
     });
     const profile = known !== undefined ? known : await manager.findOneBy(ClinicProfile, { id: 1 });
-    const main = profile?.phones[0]?.number ?? profile?.whatsapp;
     return {
       reference: booking.reference,
       doctor: doctor?.name ?? '',
       when: clinicWords(booking.startsAt),
-      clinicPhone: main ? phoneWords(main) : '',
+      clinicPhone: clinicPhoneWords(profile),
       link: siteLink(this.siteUrl, MANAGE_PATH),
     };
   }

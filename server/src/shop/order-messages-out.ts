@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ClinicProfile } from '../clinic/clinic-profile.entity';
+import { clinicPhoneWords } from '../messages/templates/clinic-phone';
 import type { MessageTemplate } from '../messages/outbox/message-templates';
 import type { MessageDraft, Outbox } from '../messages/outbox/outbox';
 import { money } from './invoice/invoice-format';
@@ -18,11 +19,6 @@ interface OrderRow {
   total_amount: string;
   customer_phone: string;
   customer_email: string | null;
-}
-
-/** "9876543210" -> "+91 98765 43210", as the site shows numbers; a landline stays as stored. */
-export function patientPhone(number: string): string {
-  return /^\d{10}$/.test(number) ? `+91 ${number.slice(0, 5)} ${number.slice(5)}` : number;
 }
 
 /**
@@ -124,7 +120,6 @@ export class OrderMessagesOut {
     known?: ClinicProfile | null,
   ): Promise<string> {
     const profile = known !== undefined ? known : await manager.findOneBy(ClinicProfile, { id: 1 });
-    const main = profile?.phones[0]?.number;
-    return main ? patientPhone(main) : '';
+    return clinicPhoneWords(profile);
   }
 }
