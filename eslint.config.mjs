@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 
 const STAFF_WALL =
@@ -19,6 +20,8 @@ export default tseslint.config(
       'playwright-report/**',
       'client/src/graphql/__generated__/**',
       'client/src/staff/graphql/__generated__/**',
+      // Lingui's compiled catalogues (npm run codegen), from each feature's messages.po.
+      'client/src/**/locales/*/messages.ts',
       // A session's own profiling scripts: gitignored, never part of the project.
       '.scratch/**',
       'client/public/**',
@@ -113,6 +116,85 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ImportExpression[source.value=/(^|\\/)staff(\\/|$)/]', message: STAFF_WALL },
+      ],
+    },
+  },
+  {
+    // Parts of the site whose words come from Lingui's catalogues (README, Languages): a literal
+    // sentence there is a string no translator sees. A converted feature adds its folder here.
+    files: [
+      'client/src/app/**/*.{ts,tsx}',
+      'client/src/features/search/**/*.{ts,tsx}',
+      'client/src/features/content/home/**/*.{ts,tsx}',
+      'client/src/features/booking/**/*.{ts,tsx}',
+      'client/src/features/content/pages/**/*.{ts,tsx}',
+      'client/src/features/content/{services-page,service-detail-page,services,faq-page,faq-accordion,legal-page,legal-content,privacy-page,terms-page,content-image}.{ts,tsx}',
+      'client/src/features/blog/**/*.{ts,tsx}',
+      'client/src/features/shop/orders/**/*.{ts,tsx}',
+      'client/src/features/shop/{orders-page,appointments-section,lookup-code-panel,order-card}.tsx',
+      'client/src/features/shop/order-status.ts',
+      'client/src/features/shop/{invoice,order-updates}/*.{ts,tsx}',
+      'client/src/features/clinic/**/*.{ts,tsx}',
+      'client/src/features/messages/**/*.{ts,tsx}',
+      'client/src/features/shop/products-page.tsx',
+      'client/src/features/shop/products-toolbar.tsx',
+      'client/src/features/shop/product-filters.ts',
+      'client/src/features/shop/product-card.tsx',
+      'client/src/features/shop/product-image.tsx',
+      'client/src/features/shop/stock-text.ts',
+      'client/src/features/shop/cart-drawer.tsx',
+      'client/src/features/shop/cart.ts',
+      'client/src/features/shop/cart-store.ts',
+      'client/src/features/shop/use-cart-count.ts',
+      'client/src/features/shop/checkout-page.tsx',
+      'client/src/features/shop/checkout-form.tsx',
+      'client/src/features/shop/checkout-summary.tsx',
+      'client/src/features/shop/checkout-validation.ts',
+      'client/src/features/shop/checkout-errors.ts',
+      'client/src/features/shop/delivery-choice.tsx',
+      'client/src/features/shop/payment-choice.tsx',
+      'client/src/features/shop/order-placed-page.tsx',
+      'client/src/features/shop/placed-order.ts',
+      'client/src/features/shop/line-items.tsx',
+      'client/src/features/shop/order-totals.ts',
+      'client/src/features/shop/payment-methods.ts',
+      'client/src/features/shop/catalogue.ts',
+      'client/src/features/shop/content-lang.ts',
+      'client/src/features/shop/prescription/prescription-field.tsx',
+      'client/src/features/content/condition-pages/**/*.{ts,tsx}',
+      'client/src/features/content/condition-details/**/*.{ts,tsx}',
+      'client/src/features/content/{diseases-page,condition-page,condition-doctors}.tsx',
+      'client/src/features/content/{condition-details,condition-words}.ts',
+      'client/src/features/content/api/condition-doctors.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/app/theme.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // One lower-case token (a message id, a CSS value, a path, an MUI prop) is no sentence.
+          ignore: ['^(?![A-Z])\\S+$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(sx|className|id|key|to|href|hrefLang|lang|variant|component|color|size|anchor|role|rel|target|type|label|labelId|fontSize|display|direction|justifyContent|alignItems|maxWidth|position)$',
+              },
+            },
+            { regex: { pattern: '^aria-(haspopup|controls|hidden)$' } },
+          ],
+          ignoreFunctions: [
+            '_',
+            'graphql',
+            'console.*',
+            'import',
+            'lazy',
+            'require',
+            'useCatalogue',
+            'Error',
+          ],
+        },
       ],
     },
   },

@@ -67,6 +67,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/client/src/test/style-stub.ts',
+        '\\?url$': '<rootDir>/client/src/test/style-stub.ts',
         '^.+/config/env$': '<rootDir>/client/src/test/env.ts',
       },
     },

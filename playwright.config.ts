@@ -52,6 +52,8 @@ export default defineConfig({
       CLOCK_FILE: serverClockFile,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // The journeys use the demo clinic, on E2E_DATABASE_URL too (never loaded there unasked).
+      SEED_DEMO_DATA: 'true',
     },
   },
 });

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { gzipSize } from './js-sizes.mjs';
-import { ROUTES } from './lighthouse.mjs';
+import { ROUTES } from './routes.mjs';
 
 export const SLOWDOWNS = [4, 10];
 

@@ -9,31 +9,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 import { entrySizes, gzipSize } from './js-sizes.mjs';
 
-// Paths from client/src/config/paths.ts and e2e/site-routes.ts; the service and the post are
-// from the demo data (server/src/seed).
-export const ROUTES = [
-  '/',
-  '/services',
-  '/services/online-consultation',
-  '/diseases',
-  '/diseases/piles',
-  '/diseases/fistula',
-  '/diseases/hydrocele',
-  '/diseases/sexual-problems',
-  '/diseases/joint-pain',
-  '/products',
-  '/blog',
-  '/blog/piles-friendly-diet',
-  '/contact',
-  '/feedback',
-  '/book-appointment',
-  '/checkout',
-  '/orders',
-  '/doctors',
-  '/faq',
-  '/privacy',
-  '/terms',
-];
+import { ROUTES } from './routes.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hindiTwin } from './routes.mjs';
 
 const missing = (v) => v === null || v === undefined || Number.isNaN(v);
 const kb = (bytes) => (missing(bytes) ? 'n/a' : (bytes / 1024).toFixed(1));
@@ -22,6 +23,15 @@ function table(header, rows) {
     `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
     ...cells.slice(1).map(line),
   ].join('\n');
+}
+
+/** Pairs of an English route and its /hi twin, where the run has both. */
+function hindiBesideEnglish(routes) {
+  const byRoute = new Map(routes.map((r) => [r.route, r]));
+  return routes
+    .filter((r) => !r.route.startsWith('/hi'))
+    .map((en) => [en, byRoute.get(hindiTwin(en.route))])
+    .filter(([, hi]) => hi);
 }
 
 function lighthouseTables({ lighthouse: lh }) {
@@ -91,6 +101,49 @@ function lighthouseTables({ lighthouse: lh }) {
     out.push(
       `Lighthouse benchmarkIndex of this machine (higher is faster): ${Math.round(Math.min(...speed))}` +
         ` to ${Math.round(Math.max(...speed))} over the routes' medians`,
+    );
+  }
+  const twins = hindiBesideEnglish(lh.routes);
+  if (twins.length) {
+    out.push('', 'Each Hindi page beside its English one (issue 21: equal within noise)');
+    out.push(
+      table(
+        ['route', 'perf en', 'perf hi', 'LCP s en', 'LCP s hi', 'TBT ms en', 'TBT ms hi', 'CLS hi'],
+        twins.map(([en, hi]) => [
+          en.route,
+          num(en.performance),
+          num(hi.performance),
+          sec(en.lcp),
+          sec(hi.lcp),
+          ms(en.tbt),
+          ms(hi.tbt),
+          missing(hi.cls) ? 'n/a' : hi.cls.toFixed(3),
+        ]),
+      ),
+    );
+    out.push(
+      table(
+        [
+          'route',
+          'JS kB en',
+          'JS kB hi',
+          'own gzip en',
+          'own gzip hi',
+          'HTML en',
+          'HTML hi',
+          'font hi',
+        ],
+        twins.map(([en, hi]) => [
+          en.route,
+          kb(en.jsTransfer),
+          kb(hi.jsTransfer),
+          kb(en.routeChunksGzip),
+          kb(hi.routeChunksGzip),
+          kb(en.htmlTransfer),
+          kb(hi.htmlTransfer),
+          kb(hi.fontTransfer),
+        ]),
+      ),
     );
   }
   for (const r of lh.routes.filter((route) => route.failingAudits?.length)) {

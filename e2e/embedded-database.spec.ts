@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { live } from './settle';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ interface Started {
   log: () => string;
 }
 
-async function startServer(dataDir: string): Promise<Started> {
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     env: {
       ...process.env,
@@ -26,13 +27,15 @@ async function startServer(dataDir: string): Promise<Started> {
       DATABASE_URL: '',
       // The kill test places many orders from one address; the order limit is not under test.
       RATE_LIMIT_SCALE: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
+  // A cold embedded database (WebAssembly, migrations) on a busy 2-core machine can take a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ready = await fetch(`${base}/readyz`).then(
@@ -43,7 +46,7 @@ async function startServer(dataDir: string): Promise<Started> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`server not ready within 60 s:\n${output}`);
+  throw new Error(`server not ready within 120 s:\n${output}`);
 }
 
 function interrupt(child: ChildProcess): Promise<number | null> {
@@ -53,8 +56,10 @@ function interrupt(child: ChildProcess): Promise<number | null> {
   });
 }
 
-test('the embedded database is created once, closed cleanly and kept between starts', async () => {
-  test.setTimeout(180_000);
+test('the embedded database is created once, closed cleanly and kept between starts', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-start-')), 'data');
   try {
     const first = await startServer(dataDir);
@@ -65,11 +70,22 @@ test('the embedded database is created once, closed cleanly and kept between sta
     expect(await interrupt(first.child)).toBe(0);
     expect(first.log()).toContain('stopped');
 
-    const second = await startServer(dataDir);
+    // The second start also shows a clinic's setting at work: Hindi numbers in Devanagari.
+    const second = await startServer(dataDir, { HINDI_DIGITS: 'devanagari' });
     expect(second.log()).not.toContain('migrations applied');
     expect(second.log()).not.toContain('demo data seeded');
     const again = await fetch(`${base}/api/doctors`).then((res) => res.json());
     expect(again).toEqual(doctors);
+    const hindi = await fetch(`${base}/hi/products`).then((res) => res.text());
+    expect(hindi).toContain('<html lang="hi" data-digits="devanagari"');
+    expect(hindi).toMatch(/₹[०-९]{2,}/);
+    const english = await fetch(`${base}/products`).then((res) => res.text());
+    expect(english).not.toContain('data-digits');
+    expect(english).not.toMatch(/₹[०-९]/);
+    // The browser keeps them once it has taken the page over.
+    await page.goto(`${base}/hi/products`);
+    await live(page);
+    await expect(page.getByRole('main')).toContainText(/₹[०-९]{2,}/);
     expect(await interrupt(second.child)).toBe(0);
   } finally {
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
@@ -82,7 +98,7 @@ interface Product {
 }
 
 test('an embedded database killed mid-write opens intact with every acknowledged order', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-kill-')), 'data');
   try {
     const first = await startServer(dataDir);

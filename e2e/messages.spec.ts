@@ -1,12 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import {
   startWhatsAppStandIn,
   type WhatsAppStandIn,
 } from '../server/src/test/providers/whatsapp-stand-in';
+import { startOwnSite, type OwnSite } from './own-site';
 import { dateOn } from './booking-dates';
 import { addStaffAccount } from './staff-accounts';
 
@@ -24,63 +21,88 @@ const RAJESH_DAYS_OFF = ['2026-12-25', '2027-01-26', '2027-03-22'];
 let whatsapp: WhatsAppStandIn;
 
 /** What reached the patient's WhatsApp (the clinic's own alerts go to its number). */
-const toPatient = () => whatsapp.control.deliveries.filter((d) => d.to === `91${PHONE}`);
+const toPatient = (phone = PHONE) =>
+  whatsapp.control.deliveries.filter((d) => d.to === `91${phone}`);
 const arrived = (count: number) =>
   expect.poll(() => toPatient().length, { timeout: 20_000 }).toBe(count);
-let server: ChildProcess;
-let dataDir: string;
-
-async function startSite(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NOTIFY_CHANNELS: 'whatsapp',
-      // Quiet hours hold a cancellation notice until morning (the integration tests prove it);
-      // this journey runs at any hour.
-      QUIET_HOURS: '00:00-00:00',
-      ...whatsapp.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => (errors += chunk));
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the site exited early:\n${errors}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the site was not ready within 90 s:\n${errors}`);
-}
+let site: OwnSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   whatsapp = await startWhatsAppStandIn();
-  dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'clinic-messages-')), 'data');
-  server = await startSite();
+  site = await startOwnSite(port, {
+    NOTIFY_CHANNELS: 'whatsapp',
+    // Quiet hours hold a cancellation notice until morning (the integration tests prove it);
+    // this journey runs at any hour.
+    QUIET_HOURS: '00:00-00:00',
+    ...whatsapp.env,
+  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
-  }
+  await site?.stop();
   await whatsapp?.close();
-  if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
+
+/** The booking form's words in each language (its catalogue's, client/src/features/booking). */
+const FORM = {
+  '': {
+    specialty: /^Medical Specialty/,
+    proctology: 'Proctology',
+    doctor: /^Preferred Doctor/,
+    rajesh: /Dr\. Rajesh Sharma/,
+    date: /^Appointment Date/,
+    time: /^Preferred Time/,
+    name: /^Full Name/,
+    phone: /^Phone Number/,
+    whatsapp: /on WhatsApp/,
+    stop: /Reply STOP/,
+    book: 'Book Appointment Now',
+    booked: 'Your appointment is booked',
+  },
+  '/hi': {
+    specialty: /^इलाज का विभाग/,
+    proctology: 'गुदा रोग (Proctology)',
+    doctor: /^आप किस डॉक्टर से मिलना चाहेंगे/,
+    rajesh: 'डॉ. राजेश शर्मा',
+    date: /^अपॉइंटमेंट की तारीख/,
+    time: /^आपकी सुविधा का समय/,
+    name: /^पूरा नाम/,
+    phone: /^फ़ोन नंबर/,
+    whatsapp: /WhatsApp \(या SMS\) से भेजेंगे/,
+    stop: /जवाब में STOP लिखें/,
+    book: 'अपॉइंटमेंट बुक करें',
+    booked: 'आपकी अपॉइंटमेंट बुक हो गई है',
+  },
+} as const;
+
+/** Books Dr. Rajesh Sharma on the booking page under `prefix` ('' or '/hi'); its reference. */
+async function book(
+  page: Page,
+  prefix: '' | '/hi',
+  { date, time, phone }: { date: string; time: string; phone: string },
+): Promise<string> {
+  const words = FORM[prefix];
+  await page.goto(`${base}${prefix}/book-appointment`);
+  await page.getByRole('combobox', { name: words.specialty }).click();
+  await page.getByRole('option', { name: words.proctology }).click();
+  await page.getByRole('combobox', { name: words.doctor }).click();
+  await page.getByRole('option', { name: words.rajesh }).click();
+  await page.getByLabel(words.date).fill(date);
+  const times = page.getByRole('combobox', { name: words.time });
+  await expect(times).not.toHaveAttribute('aria-disabled', 'true');
+  await times.click();
+  await page.getByRole('listbox').getByRole('option', { name: time, exact: true }).click();
+  await page.getByRole('textbox', { name: words.name }).fill('Asha Devi');
+  await page.getByRole('textbox', { name: words.phone }).fill(phone);
+  // The form says how the patient will hear from the clinic, and how to stop it.
+  await expect(page.getByText(words.whatsapp)).toBeVisible();
+  await expect(page.getByText(words.stop)).toBeVisible();
+  await page.getByRole('button', { name: words.book }).click();
+  const confirmation = page.getByRole('region', { name: words.booked });
+  await expect(confirmation).toContainText(/APT-[A-Z0-9]{5}/);
+  return (await confirmation.textContent())!.match(/APT-[A-Z0-9]{5}/)![0];
+}
 
 test('book, hear of it on WhatsApp, cancel, hear of that, and no reminder goes', async ({
   page,
@@ -88,25 +110,7 @@ test('book, hear of it on WhatsApp, cancel, hear of that, and no reminder goes',
   test.setTimeout(120_000);
   const date = dateOn([1, 2, 3, 4, 5, 6], RAJESH_DAYS_OFF);
 
-  await page.goto(`${base}/book-appointment`);
-  await page.getByRole('combobox', { name: /^Medical Specialty/ }).click();
-  await page.getByRole('option', { name: 'Proctology' }).click();
-  await page.getByRole('combobox', { name: /^Preferred Doctor/ }).click();
-  await page.getByRole('option', { name: /Dr\. Rajesh Sharma/ }).click();
-  await page.getByLabel(/^Appointment Date/).fill(date);
-  const time = page.getByRole('combobox', { name: /^Preferred Time/ });
-  await expect(time).not.toHaveAttribute('aria-disabled', 'true');
-  await time.click();
-  await page.getByRole('listbox').getByRole('option', { name: '10:00 am', exact: true }).click();
-  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Asha Devi');
-  await page.getByRole('textbox', { name: /^Phone Number/ }).fill(PHONE);
-  // The form says how the patient will hear from the clinic, and how to stop it.
-  await expect(page.getByText(/on WhatsApp/)).toBeVisible();
-  await expect(page.getByText(/Reply STOP/)).toBeVisible();
-  await page.getByRole('button', { name: 'Book Appointment Now' }).click();
-  const confirmation = page.getByRole('region', { name: 'Your appointment is booked' });
-  await expect(confirmation).toContainText(/APT-[A-Z0-9]{5}/);
-  const reference = (await confirmation.textContent())!.match(/APT-[A-Z0-9]{5}/)![0];
+  const reference = await book(page, '', { date, time: '10:00 am', phone: PHONE });
 
   // The confirmation reaches the patient's WhatsApp: the approved template, its words in order.
   await arrived(1);
@@ -137,7 +141,7 @@ test('book, hear of it on WhatsApp, cancel, hear of that, and no reminder goes',
       role: 'reception',
       password: PASSWORD,
     },
-    { dataDir },
+    { dataDir: site!.dataDir },
   );
   await page.goto(`${base}/staff`);
   await page.getByLabel('E-mail').fill('reception@clinic.test');
@@ -167,4 +171,18 @@ test('book, hear of it on WhatsApp, cancel, hear of that, and no reminder goes',
   );
   // Nothing but the two went out.
   expect(toPatient().map((d) => d.template)).toEqual(['booking_made', 'booking_cancelled']);
+});
+
+test('a booking made on the Hindi page is confirmed in Hindi', async ({ page }) => {
+  test.setTimeout(90_000);
+  const phone = '9876501235';
+  const date = dateOn([1, 2, 3, 4, 5, 6], RAJESH_DAYS_OFF);
+  const reference = await book(page, '/hi', { date, time: 'सुबह 11:00', phone });
+  await expect.poll(() => toPatient(phone).length, { timeout: 20_000 }).toBe(1);
+  const [booked] = toPatient(phone);
+  // The Hindi template, the doctor's Hindi name and the date as Hindi readers write it.
+  expect(booked).toMatchObject({ template: 'booking_made', language: 'hi' });
+  expect(booked.parameters[0]).toBe(reference);
+  expect(booked.parameters[1]).toBe('डॉ. राजेश शर्मा');
+  expect(booked.parameters[2]).toMatch(/सुबह 11:00/);
 });

@@ -12,12 +12,16 @@ const IST_MS = 330 * 60_000;
 // day lies 17 or more days ahead, beyond the dates this journey picks).
 const RAJESH_HOLIDAYS = ['12-25', '01-26', '03-22'];
 
-/** A clinic date at least a week ahead that he consults on (away from other journeys' dates). */
+/**
+ * A Saturday at least nine days ahead that he consults on: away from other journeys' dates (the
+ * no-slots journey fills his first weekday nine or more days ahead; the others book within a
+ * week), so a free time is always left whatever day the run falls on.
+ */
 function consultingDate(): string {
   for (let days = 9; ; days += 1) {
     const date = new Date(Date.now() + IST_MS + days * DAY_MS).toISOString().slice(0, 10);
-    const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
-    if (!sunday && !RAJESH_HOLIDAYS.includes(date.slice(5))) return date;
+    const saturday = new Date(`${date}T00:00:00Z`).getUTCDay() === 6;
+    if (saturday && !RAJESH_HOLIDAYS.includes(date.slice(5))) return date;
   }
 }
 

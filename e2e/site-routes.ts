@@ -26,3 +26,6 @@ export const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/no-such-page', heading: 'Page not found' },
 ];
+
+/** A route's Hindi twin: the same page under /hi. */
+export const hindiTwin = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);

@@ -1,4 +1,4 @@
-// Fails when schema/schema.graphql or the client's generated documents differ from what the
+// Fails when schema/schema.graphql, the client's generated documents or its compiled catalogues differ from what the
 // current code generates: both are committed, and nobody edits them by hand.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +9,28 @@ const generated = [
   'schema',
   'client/src/graphql/__generated__',
   'client/src/staff/graphql/__generated__',
+  // Lingui's compiled catalogues (messages.ts beside each messages.po), one per converted feature.
+  'client/src/app/locales',
+  'client/src/app/language-offer/locales',
+  'client/src/features/search/locales',
+  'client/src/features/content/home/locales',
+  'client/src/features/booking/locales',
+  'client/src/features/booking/queue/locales',
+  'client/src/features/content/pages/services/locales',
+  'client/src/features/content/pages/faq/locales',
+  'client/src/features/content/pages/privacy/locales',
+  'client/src/features/content/pages/terms/locales',
+  'client/src/features/blog/locales',
+  'client/src/features/shop/orders/locales',
+  'client/src/features/clinic/locales',
+  'client/src/features/messages/locales',
+  'client/src/features/shop/locales',
+  'client/src/features/content/condition-pages/locales',
+  'client/src/features/content/condition-details/piles/locales',
+  'client/src/features/content/condition-details/fistula/locales',
+  'client/src/features/content/condition-details/hydrocele/locales',
+  'client/src/features/content/condition-details/sexual-problems/locales',
+  'client/src/features/content/condition-details/joint-pain/locales',
 ];
 
 function listFiles(dir) {

@@ -10,7 +10,12 @@ import { Observable } from 'rxjs';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { appCatalogue } from './app/catalogue';
 import { createServerApolloClient } from './lib/apollo-client';
+import { CatalogueRecorderContext, loadCatalogue, type Catalogue } from './lib/i18n/catalogue';
+import { localeOfPath, localePrefix } from './lib/i18n/locales';
+import { localeHeadTags } from './lib/i18n/locale-head';
+import { setHindiDigits } from './lib/i18n/digits';
 import { PageHeadContext, type PageHeadRecorder } from './lib/page-head';
 import {
   createServerStyles,
@@ -21,7 +26,7 @@ import {
 } from './ssr/server';
 
 // The module's exports are the renderer contract (ssr/renderer-contract.d.ts) the server loads.
-export { APOLLO_STATE_ID } from './ssr/server';
+export { APOLLO_STATE_ID, PAGE_MESSAGES_ID } from './ssr/server';
 
 function inProcessLink(execute: Execute): ApolloLink {
   return new ApolloLink(
@@ -42,23 +47,38 @@ function inProcessLink(execute: Execute): ApolloLink {
   );
 }
 
-export async function renderPage({ url, execute, signal }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  execute,
+  signal,
+  hindiDigits,
+}: RenderOptions): Promise<RenderedPage> {
+  setHindiDigits(hindiDigits);
   const { pathname, search, hash } = new URL(url);
   const { client, extract } = createServerApolloClient(inProcessLink(execute));
   const styles = createServerStyles();
+  const locale = localeOfPath(pathname);
+  await loadCatalogue(appCatalogue, locale);
+  // The catalogues the page reads go out with it as data (PAGE_MESSAGES_ID), not as scripts.
+  const catalogues = new Set<Catalogue>([appCatalogue]);
   let head: PageHead = {};
   const recorder: PageHeadRecorder = { record: (part) => (head = { ...head, ...part }) };
 
   const tree = (
     <StrictMode>
       <CacheProvider value={styles.cache}>
-        <AppProviders client={client}>
-          <PageHeadContext.Provider value={recorder}>
-            <StaticRouter location={{ pathname, search, hash }}>
-              <AppRoutes />
-            </StaticRouter>
-          </PageHeadContext.Provider>
-        </AppProviders>
+        <CatalogueRecorderContext.Provider value={catalogues}>
+          <AppProviders client={client} locale={locale}>
+            <PageHeadContext.Provider value={recorder}>
+              <StaticRouter
+                basename={localePrefix(locale) || undefined}
+                location={{ pathname, search, hash }}
+              >
+                <AppRoutes />
+              </StaticRouter>
+            </PageHeadContext.Provider>
+          </AppProviders>
+        </CatalogueRecorderContext.Provider>
       </CacheProvider>
     </StrictMode>
   );
@@ -82,10 +102,21 @@ export async function renderPage({ url, execute, signal }: RenderOptions): Promi
       });
     },
   });
+  const messages = Object.fromEntries(
+    await Promise.all(
+      [...catalogues].map(async (catalogue) => [
+        catalogue.name,
+        (await catalogue[locale]()).messages,
+      ]),
+    ),
+  );
   return {
     html: result,
     styles: styles.pageStyles(result),
     state: extract(),
+    messages,
+    lang: locale,
+    headTags: localeHeadTags(locale),
     head,
   };
 }

@@ -10,5 +10,7 @@ export function loadServerEnv({ databaseUrl, port }) {
     SITE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '1000000',
+    // A production start on PostgreSQL loads the demo only when asked; the load needs it.
+    SEED_DEMO_DATA: 'true',
   };
 }

@@ -9,7 +9,8 @@ import express, { type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
-import { blogRouter } from './blog/blog.rest';
+import { blogPageRedirects, blogRouter } from './blog/blog.rest';
+import { blogImagesRouter } from './blog/desk/blog-images.rest';
 import { appointmentLookupRouter } from './booking/appointment-lookup.rest';
 import { lookupCodeRouter } from './shop/lookup-code/lookup-code.rest';
 import { bookingRouter } from './booking/booking.rest';
@@ -18,6 +19,7 @@ import { clinicRouter } from './clinic/clinic.rest';
 import { doctorsRouter } from './clinic/doctors.rest';
 import type { Config } from './common/config';
 import { mutationsAreNotCached } from './common/cache-control';
+import { ContentChanges } from './common/content-changes';
 import { formatGraphQLError } from './common/errors';
 import { GRAPHQL_LIMITS, graphqlValidationRules, queryCostLimit } from './common/graphql-limits';
 import { graphqlErrorsPlugin } from './common/graphql-errors.plugin';
@@ -43,12 +45,16 @@ import { startJobQueue } from './messages/outbox/job-queue';
 import { Outbox } from './messages/outbox/outbox';
 import { shopRouter } from './shop/shop.rest';
 import { productImagesRouter } from './shop/images/product-images.rest';
+import { doctorPhotoRouter } from './clinic/desk/doctor-photo.rest';
 import { newsletterRouter } from './messages/newsletter.rest';
 import { ordersRouter } from './shop/order.rest';
 import { prescriptionUploadRouter } from './shop/prescriptions/prescription-upload.rest';
 import { prescriptionFileRouter } from './shop/prescriptions/prescription-file.rest';
 import { invoiceRouter, staffInvoiceRouter } from './shop/invoice/invoice.rest';
+import { dataRightsFileRouter } from './privacy/data-rights.rest';
 import { contactRouter } from './messages/contact.rest';
+import { newsletterExportRouter } from './messages/inbox/newsletter-export.rest';
+import { testimonialsRouter } from './messages/inbox/testimonials.rest';
 import { feedbackRouter } from './messages/feedback.rest';
 import { unsubscribePages } from './messages/unsubscribe.pages';
 import { MessageReplies } from './messages/whatsapp-webhook/message-replies';
@@ -82,7 +88,8 @@ export type AppConfig = Pick<
   | 'maxConcurrentPerClient'
   | 'unsubscribeSecret'
   | 'batchExpiryWarningDays'
->;
+> &
+  Partial<Pick<Config, 'hindiDigits' | 'dataRequestDueDays' | 'retentionMonths'>>;
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -94,6 +101,11 @@ export interface CreateAppOptions {
   rateLimiter?: RateLimiter;
   /** Every rule's "now"; tests pass one they move. */
   clock?: Clock;
+  /**
+   * The PostgreSQL that other instances share: this one LISTENs there for their content changes
+   * (see common/content-changes.ts). Unset (embedded database, one instance): local changes only.
+   */
+  contentChangesUrl?: string;
 }
 
 export interface App {
@@ -102,6 +114,8 @@ export interface App {
   services: Services;
   /** The staff side's services (accounts, sessions, keys, the audit trail). */
   staff: StaffServices;
+  /** Content changes made here or on other instances (caches clear on them). */
+  contentChanges: ContentChanges;
   /** Stops Apollo Server; the HTTP server and database are the caller's. */
   stop(): Promise<void>;
 }
@@ -141,7 +155,10 @@ export async function createApp({
   rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale),
   clock = systemClock,
   messages = loadMessagesConfig({}),
+  contentChangesUrl,
 }: CreateAppOptions): Promise<App> {
+  const contentChanges = new ContentChanges(dataSource, logger);
+  if (contentChangesUrl) await contentChanges.listen(contentChangesUrl);
   // The message queue's tables are made or migrated here; the worker that drains it is started
   // by whoever runs one (main.ts inline, or `npm run worker`).
   const jobs = await startJobQueue(dataSource, messages, { supervise: false });
@@ -157,6 +174,11 @@ export async function createApp({
     phoneOnlyLookupsPerHour: config.phoneOnlyLookupsPerHour,
     unsubscribeSecret: config.unsubscribeSecret,
     batchExpiryWarningDays: config.batchExpiryWarningDays,
+    clock,
+    imageHosts: config.imageHosts,
+    hindiDigits: config.hindiDigits,
+    dataRequestDueDays: config.dataRequestDueDays,
+    retentionMonths: config.retentionMonths,
   });
   const reads = new ExpensiveReads(rateLimiter, config.expensiveReadsPerMinute);
   const app = express();
@@ -292,9 +314,15 @@ export async function createApp({
       siteUrl: config.siteUrl,
     }),
   );
+  // Doctors' photos: the doctors desk's upload; served with the product photos above.
+  app.use(doctorPhotoRouter({ doctorDesk: services.doctorDesk, staff, siteUrl: config.siteUrl }));
+  // Blog images: the blog desk's upload; served with product photos from /images/uploads/.
+  app.use(blogImagesRouter({ blogImages: services.blogImages, staff, siteUrl: config.siteUrl }));
   // Staff files (prescriptions, invoices): the staff door's rules, through staffOnly.
   app.use(prescriptionFileRouter({ services, staff, siteUrl: config.siteUrl }));
   app.use(staffInvoiceRouter({ services, staff, siteUrl: config.siteUrl }));
+  app.use(dataRightsFileRouter({ services, staff, siteUrl: config.siteUrl }));
+  app.use(newsletterExportRouter({ services, staff, siteUrl: config.siteUrl }));
 
   // Patients' STOP replies and delivery receipts: raw bytes, signed, before any JSON parser.
   app.use(
@@ -342,6 +370,7 @@ export async function createApp({
     newsletterRouter,
     feedbackRouter,
     contactRouter,
+    testimonialsRouter,
     searchRouter,
   ]) {
     api.use(router({ ...services, reads }));
@@ -350,6 +379,7 @@ export async function createApp({
   app.use('/api', api);
   app.use(seoRouter({ seo: services.seo, siteUrl: config.siteUrl }));
   app.use(unsubscribePages(services));
+  app.use(blogPageRedirects(services));
 
   app.use(
     await sitePages({
@@ -359,6 +389,8 @@ export async function createApp({
       executeFor: (req) => (request) =>
         executeInProcess(apollo, request, { ...contextFor(req), renderingPage: true }),
       beginRender: (req) => reads.begin(contextOf(req)),
+      hindiDigits: config.hindiDigits,
+      contentChanges,
     }),
   );
   app.use((_req, res) => {
@@ -370,8 +402,9 @@ export async function createApp({
     app,
     services,
     staff,
+    contentChanges,
     stop: async () => {
-      await Promise.all([apollo.stop(), staffApi.stop()]);
+      await Promise.all([apollo.stop(), staffApi.stop(), contentChanges.stop()]);
       await jobs.boss.stop({ graceful: false, wait: true });
     },
   };

@@ -1,14 +1,18 @@
+import { ClinicClaims } from './clinic/clinic-claims.entity';
 import { MessageOptOut } from './messages/outbox/message-opt-out.entity';
 import { OutboxMessage } from './messages/outbox/outbox-message.entity';
 import { OrderLookupCode } from './shop/lookup-code/lookup-code.entity';
+import { DataRequest } from './privacy/data-request.entity';
 import { Appointment } from './booking/appointment.entity';
 import { AppointmentStatusChange } from './booking/appointment-status-change.entity';
 import { DoctorLeave } from './booking/doctor-leave.entity';
 import { QueueDay, QueueEntry } from './booking/queue-entry.entity';
 import { BlogPost } from './blog/blog-post.entity';
 import { BlogTag } from './blog/blog-tag.entity';
+import { BlogSlugRedirect } from './blog/blog-slug-redirect.entity';
 import { ClinicProfile } from './clinic/clinic-profile.entity';
 import { Doctor } from './clinic/doctor.entity';
+import { DemoRecord } from './clinic/setup/demo-record.entity';
 import { ContactMessage } from './messages/contact-message.entity';
 import { Feedback } from './messages/feedback.entity';
 import { NewsletterSignup } from './messages/newsletter-signup.entity';
@@ -53,10 +57,12 @@ export const entities = [
   Invoice,
   InvoiceLine,
   BlogTag,
+  BlogSlugRedirect,
   BlogPost,
   Feedback,
   ContactMessage,
   NewsletterSignup,
+  ClinicClaims,
   OutboxMessage,
   MessageOptOut,
   OrderLookupCode,
@@ -66,4 +72,6 @@ export const entities = [
   StaffSession,
   IntegrationKey,
   StaffSignInAttempt,
+  DataRequest,
+  DemoRecord,
 ];

@@ -16,6 +16,11 @@ export interface ExpiredUploads {
   purgeExpired(now: Date): Promise<number>;
 }
 
+/** Symptoms and contact messages past their retention are erased (privacy/retention.service). */
+export interface Retention {
+  eraseExpired(now: Date): Promise<{ symptoms: number; contactMessages: number }>;
+}
+
 const SIGN_IN_TRIES_KEPT_MS = 24 * 60 * 60_000;
 
 export interface Housekeeping {
@@ -34,6 +39,7 @@ export function startHousekeeping({
   orders,
   signInTries,
   uploads,
+  retention,
   clock,
   logger,
   intervalMs,
@@ -41,6 +47,7 @@ export function startHousekeeping({
   orders: HousekeepingWork;
   signInTries?: SignInTries;
   uploads?: ExpiredUploads;
+  retention?: Retention;
   clock: Clock;
   logger: Logger;
   intervalMs: number;
@@ -55,6 +62,10 @@ export function startHousekeeping({
       if (released > 0) logger.info({ released }, 'released orders nobody confirmed in time');
       await signInTries?.forgetBefore(new Date(now.getTime() - SIGN_IN_TRIES_KEPT_MS));
       await uploads?.purgeExpired(now);
+      const erased = await retention?.eraseExpired(now);
+      if (erased && erased.symptoms + erased.contactMessages > 0) {
+        logger.info(erased, 'erased symptoms and contact messages past their retention');
+      }
     } catch (error) {
       logger.error({ err: error }, 'housekeeping failed');
     }

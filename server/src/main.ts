@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   let redis: RedisClientType | undefined;
   let stopping = false;
   let noStaffYet = false;
+  let noProfileYet = false;
   /** Responses not yet finished, so a stop can tell their clients not to reuse the connection. */
   const unfinished = new Set<ServerResponse>();
 
@@ -140,6 +141,8 @@ async function main(): Promise<void> {
       logger,
       rateLimiter,
       clock,
+      // Instances sharing a PostgreSQL hear each other's content changes (page caches clear).
+      contentChangesUrl: database.embedded ? undefined : database.url,
     });
     stopApp = stop;
     // MESSAGE_WORKER=off: `npm run worker` delivers the messages, in a process of its own.
@@ -158,12 +161,18 @@ async function main(): Promise<void> {
     housekeeping = startHousekeeping({
       orders: services.orders,
       uploads: services.prescriptionUploads,
+      retention: services.retention,
       signInTries: staff.throttle,
       clock,
       logger,
       intervalMs: config.housekeepingIntervalMs,
     });
     noStaffYet = (await staff.accounts.count()) === 0;
+    // A production start without the demo: the clinic's own profile comes from `staff init`.
+    const [profile] = (await database.dataSource.query(
+      `SELECT 1 FROM clinic_profile WHERE id = 1`,
+    )) as unknown[];
+    noProfileYet = !profile;
     server = createHttpServer(app, config.http, logger);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -192,11 +201,14 @@ async function main(): Promise<void> {
     announceEmbeddedDatabase(config.dataDir, database.url);
   const firstAccount =
     'No staff account yet: npm run staff -- add --email you@example.com --name "Your Name" --role admin';
+  const firstProfile =
+    "No clinic profile yet: npm run staff -- init (the clinic's name, address, phones and hours)";
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${shown}:${config.port}`;
   if (HUMAN_START) {
     console.log(`Clinic Site is ready at ${base}`);
     if (noStaffYet) console.log(firstAccount);
+    if (noProfileYet) console.log(firstProfile);
     return;
   }
   logger.info(
@@ -211,6 +223,7 @@ async function main(): Promise<void> {
     `Clinic Site listening on ${base}`,
   );
   if (noStaffYet) logger.info(firstAccount);
+  if (noProfileYet) logger.warn(firstProfile);
 }
 
 void main();

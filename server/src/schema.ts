@@ -13,11 +13,14 @@ import { ShopResolver } from './shop/shop.resolver';
 import { NewsletterResolver } from './messages/newsletter.resolver';
 import { OrderResolver } from './shop/order.resolver';
 import { LookupCodeResolver } from './shop/lookup-code/lookup-code.resolver';
+import { DataRightsResolver } from './privacy/data-rights.resolver';
 import { OrderLimitsResolver } from './shop/order-limits.resolver';
 import { DeliveryResolver } from './shop/delivery/delivery.resolver';
 import { ContactResolver } from './messages/contact.resolver';
 import { FeedbackResolver } from './messages/feedback.resolver';
 import { SearchResolver } from './search/search.resolver';
+import { textVersionsResolvers } from './common/text-versions.resolvers';
+import { DoctorRatingResolver, TestimonialsResolver } from './messages/inbox/testimonials.resolver';
 
 export const resolvers = [
   ClinicResolver,
@@ -36,6 +39,10 @@ export const resolvers = [
   BookingResolver,
   AppointmentLookupResolver,
   QueueResolver,
+  DataRightsResolver,
+  ...textVersionsResolvers,
+  TestimonialsResolver,
+  DoctorRatingResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

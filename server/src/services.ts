@@ -1,5 +1,10 @@
 import type { DataSource } from 'typeorm';
+import { systemClock, type Clock } from './common/clock';
+import { type HindiDigits } from './common/hindi-digits';
+import { paramWordsIn } from './messages/templates/param-words';
 import { BlogService } from './blog/blog.service';
+import { BlogDeskService } from './blog/desk/blog-desk.service';
+import { BlogImageService } from './blog/desk/blog-image.service';
 import { AppointmentDeskService } from './booking/appointment-desk.service';
 import { AppointmentLookupService } from './booking/appointment-lookup.service';
 import { AvailabilityService } from './booking/availability.service';
@@ -10,7 +15,9 @@ import { DoctorLeaveService } from './booking/doctor-leave.service';
 import { QueueService } from './booking/queue.service';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './booking/slots';
 import { ClinicService } from './clinic/clinic.service';
+import { ClinicSetupService } from './clinic/setup/clinic-setup.service';
 import { DoctorsService } from './clinic/doctors.service';
+import { DoctorDeskService } from './clinic/desk/doctor-desk.service';
 import {
   DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
   DEFAULT_BOOKING_CAPS,
@@ -27,6 +34,9 @@ import { ContactService } from './messages/contact.service';
 import { FeedbackService } from './messages/feedback.service';
 import { NewsletterService } from './messages/newsletter.service';
 import { MessageDeskService } from './messages/desk/message-desk.service';
+import { InboxService } from './messages/inbox/inbox.service';
+import { TestimonialsService } from './messages/inbox/testimonials.service';
+import { ClinicClaimsService } from './clinic/clinic-claims.service';
 import type { JobQueue } from './messages/outbox/job-queue';
 import type { Outbox } from './messages/outbox/outbox';
 import { SearchService } from './search/search.service';
@@ -45,6 +55,8 @@ import { StockDeskService } from './shop/stock/stock-desk.service';
 import { PrescriptionDeskService } from './shop/prescriptions/prescription-desk.service';
 import { PrescriptionUploadService } from './shop/prescriptions/prescription-upload.service';
 import { InvoiceService } from './shop/invoice/invoice.service';
+import { DataRightsService } from './privacy/data-rights.service';
+import { RetentionService } from './privacy/retention.service';
 
 export interface ServiceDependencies {
   dataSource: DataSource;
@@ -67,6 +79,16 @@ export interface ServiceDependencies {
   unsubscribeSecret?: string;
   /** Days ahead a batch's expiry is flagged at the pharmacy desk (BATCH_EXPIRY_WARNING_DAYS). */
   batchExpiryWarningDays?: number;
+  /** The digits of Hindi messages (HINDI_DIGITS). */
+  hindiDigits?: HindiDigits;
+  /** Days the clinic gives itself to answer a data request (DATA_REQUEST_DUE_DAYS). */
+  dataRequestDueDays?: number;
+  /** Months symptoms and contact messages are kept (PERSONAL_DATA_RETENTION_MONTHS). */
+  retentionMonths?: number;
+  /** Hosts post images may come from besides /images (IMAGE_HOSTS). */
+  imageHosts?: string[];
+  /** The clinic's clock: a scheduled post is out once it passes the post's time. */
+  clock?: Clock;
 }
 
 /**
@@ -86,7 +108,13 @@ export function createServices({
   phoneOnlyLookupsPerHour = DEFAULT_PHONE_ONLY_LOOKUPS_PER_HOUR,
   unsubscribeSecret = DEVELOPMENT_UNSUBSCRIBE_SECRET,
   batchExpiryWarningDays = DEFAULT_BATCH_EXPIRY_WARNING_DAYS,
+  hindiDigits = 'latin',
+  dataRequestDueDays,
+  retentionMonths,
+  clock = systemClock,
+  imageHosts = [],
 }: ServiceDependencies) {
+  const words = paramWordsIn(hindiDigits);
   const lookupCodes = new LookupCodeService(dataSource, rateLimiter, outbox, unsubscribeSecret);
   const orderLookup = new OrderLookupService(
     dataSource,
@@ -94,7 +122,7 @@ export function createServices({
     { phoneOnlyLookupsPerHour },
     lookupCodes,
   );
-  const bookingMessages = new BookingMessagesOut(outbox, siteUrl);
+  const bookingMessages = new BookingMessagesOut(outbox, siteUrl, words);
   const booking = new BookingService(
     dataSource,
     rateLimiter,
@@ -105,10 +133,15 @@ export function createServices({
   const queue = new QueueService(dataSource);
   const orderDeskReads = new OrderDeskReadService(dataSource);
   // Every change of an order that the patient hears of drafts its messages here.
-  const orderMessages = new OrderMessagesOut(outbox, siteUrl);
+  const orderMessages = new OrderMessagesOut(outbox, siteUrl, words);
+  const inbox = new InboxService(dataSource, outbox);
   return {
     clinic: new ClinicService(dataSource),
+    // The clinic's own profile and the demo data's removal (console and `staff init`).
+    clinicSetup: new ClinicSetupService(dataSource),
     doctors: new DoctorsService(dataSource),
+    // The doctors desk: profiles, photos, weekly plans and the bookings a plan strands.
+    doctorDesk: new DoctorDeskService(dataSource),
     booking,
     // The reception desk: the same slot rules as the public booking, through booking.slotCheck.
     appointmentDesk: new AppointmentDeskService(
@@ -140,15 +173,27 @@ export function createServices({
     invoices: new InvoiceService(dataSource, orderLookup),
     // A phone's appointments are counted with its orders: one gate, one set of limits.
     appointmentLookup: new AppointmentLookupService(dataSource, orderLookup),
-    blog: new BlogService(dataSource),
-    search: new SearchService(dataSource),
-    seo: new SeoService(dataSource),
+    blog: new BlogService(dataSource, clock),
+    // The blog desk: Markdown posts through the one post writer, scheduled by the clock.
+    blogDesk: new BlogDeskService(dataSource, imageHosts),
+    blogImages: new BlogImageService(dataSource),
+    search: new SearchService(dataSource, clock),
+    seo: new SeoService(dataSource, clock),
     contact: new ContactService(dataSource, rateLimiter, outbox, siteUrl),
     feedback: new FeedbackService(dataSource, rateLimiter),
     newsletter: new NewsletterService(dataSource, rateLimiter, unsubscribeSecret),
     outbox,
     // The desk's view of the outbox: a booking's or order's messages, failed ones, retries.
     messageDesk: new MessageDeskService(dataSource, jobs),
+    // Patients' data rights (DPDP Act 2023): requests proven by the lookup code or in person.
+    dataRights: new DataRightsService(dataSource, lookupCodes, dataRequestDueDays),
+    // Symptoms and contact messages past their retention, erased by housekeeping.
+    retention: new RetentionService(dataSource, retentionMonths),
+    // The inbox: contact messages and feedback, replies through the outbox, testimonials.
+    inbox,
+    testimonials: new TestimonialsService(dataSource, inbox),
+    // The hero's claims, the clinic's own figures.
+    clinicClaims: new ClinicClaimsService(dataSource),
   };
 }
 

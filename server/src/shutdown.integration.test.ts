@@ -120,6 +120,8 @@ describeNeeding(missing, 'SIGTERM under load (production build, real PostgreSQL)
         LOG_LEVEL: 'info',
         // Many patients, not one address hammering: no per-address limit may refuse the load.
         RATE_LIMIT_SCALE: '1000000',
+        // The load books the demo doctors and orders the demo products.
+        SEED_DEMO_DATA: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

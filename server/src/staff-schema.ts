@@ -1,15 +1,20 @@
 import 'reflect-metadata';
 import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { BlogDeskResolver } from './blog/desk/blog-desk.resolver';
 import { bookingDeskResolvers } from './booking/booking-desk.resolvers';
+import { DoctorDeskResolver } from './clinic/desk/doctor-desk.resolver';
 import { cacheControlDirective } from './common/cache-control';
+import { ClinicSetupDeskResolver } from './clinic/setup/clinic-setup-desk.resolver';
 import { MessageDeskResolver } from './messages/desk/message-desk.resolver';
+import { InboxDeskResolver } from './messages/inbox/inbox-desk.resolver';
 import { shopDeskResolvers } from './shop/desk/shop-desk.resolvers';
 import { rxDeskResolvers } from './shop/prescriptions/prescription-desk.resolvers';
 import { DateTimeISOScalar } from './common/date-time-scalar';
 import { staffAuthChecker } from './staff/graphql/auth-checker';
 import { StaffAdminResolver } from './staff/graphql/staff-admin.resolver';
 import { StaffAuthResolver } from './staff/graphql/staff-auth.resolver';
+import { DataRightsDeskResolver } from './privacy/data-rights-desk.resolver';
 
 /**
  * The staff schema's resolvers (POST /staff/graphql): the staff side of each domain. Every
@@ -22,6 +27,11 @@ export const staffResolvers = [
   ...shopDeskResolvers,
   ...rxDeskResolvers,
   MessageDeskResolver,
+  DoctorDeskResolver,
+  DataRightsDeskResolver,
+  InboxDeskResolver,
+  ClinicSetupDeskResolver,
+  BlogDeskResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

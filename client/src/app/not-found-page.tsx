@@ -13,27 +13,44 @@ import { formatAddress, useClinic } from '../lib/clinic-profile';
 import { useNotFoundStatus } from '../lib/page-head';
 import { conditions } from '../features/content/conditions';
 import { formatPhone, telHref } from '../lib/phone';
-import { notFoundTexts as texts } from './not-found-texts';
+import { ADDRESS_FIELDS, useContentLang } from '../lib/i18n/content-lang';
+import { useLocale } from '../lib/i18n/catalogue';
+import { Trans, useLingui } from '@lingui/react';
 
 function ClinicBlock() {
   const { data, loading } = useClinic();
+  const { _ } = useLingui();
   const clinic = data?.clinic;
+  const lang = useContentLang(clinic?.inEnglish);
+  const contentLang = useLocale() === 'en' ? undefined : 'en';
   if (!clinic) return loading ? <Skeleton variant="rounded" height={120} /> : null;
   const phone = clinic.phones[0]?.number;
   return (
     <Paper variant="outlined" component="section" sx={{ p: 3 }}>
       <Typography component="h2" variant="h3" gutterBottom>
-        {texts.clinicHeading}
+        {_('notFound.clinicHeading')}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{clinic.name}</Typography>
-      <Typography color="text.secondary" gutterBottom>
+      <Typography sx={{ fontWeight: 600 }} lang={lang('name')}>
+        {clinic.name}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom lang={lang('tagline')}>
         {clinic.tagline}
       </Typography>
       <Typography>
-        {texts.specialities}: {conditions.map((condition) => condition.shortName).join(', ')}
+        <Trans
+          id="notFound.specialities"
+          values={{
+            // The conditions' names in the site's frame are English (marked so on other pages).
+            conditions: (
+              <span lang={contentLang}>
+                {conditions.map((condition) => condition.shortName).join(', ')}
+              </span>
+            ),
+          }}
+        />
       </Typography>
       <Box component="address" sx={{ fontStyle: 'normal', mt: 1 }}>
-        <Typography>{formatAddress(clinic)}</Typography>
+        <Typography lang={lang(...ADDRESS_FIELDS)}>{formatAddress(clinic)}</Typography>
         {phone && (
           <Link href={telHref(phone)} sx={{ display: 'inline-block', py: 1 }}>
             {formatPhone(phone)}
@@ -48,29 +65,30 @@ function ClinicBlock() {
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useNotFoundStatus();
+  const { _ } = useLingui();
   return (
     <PageContainer>
       <PageHeader
-        title={texts.title}
+        title={_('notFound.title')}
         intro={
           <>
-            {texts.missing}{' '}
+            {_('notFound.missing')}{' '}
             <Box component="code" sx={{ wordBreak: 'break-all', fontWeight: 600 }}>
               {pathname}
-            </Box>
-            . {texts.help}
+            </Box>{' '}
+            {_('notFound.help')}
           </>
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
         <Button component={RouterLink} to={paths.home} variant="contained">
-          {texts.home}
+          {_('notFound.home')}
         </Button>
         <Button component={RouterLink} to={paths.diseases} variant="outlined">
-          {texts.conditions}
+          {_('notFound.conditions')}
         </Button>
         <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary">
-          {texts.booking}
+          {_('notFound.booking')}
         </Button>
       </Stack>
       <ClinicBlock />

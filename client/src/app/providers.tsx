@@ -7,18 +7,30 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { ClinicProvider } from '../lib/clinic-profile';
+import { LocaleProvider } from '../lib/i18n/locale-provider';
+import type { Locale } from '../lib/i18n/locales';
 import { theme } from './theme';
 
 /** Everything every screen needs around it, the same in the browser and on the server. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProviders({
+  client,
+  locale,
+  children,
+}: {
+  client: ApolloClient;
+  locale: Locale;
+  children: ReactNode;
+}) {
   return (
-    <ApolloProvider client={client}>
-      <ClinicProvider>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
-      </ClinicProvider>
-    </ApolloProvider>
+    <LocaleProvider locale={locale}>
+      <ApolloProvider client={client}>
+        <ClinicProvider>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeProvider>
+        </ClinicProvider>
+      </ApolloProvider>
+    </LocaleProvider>
   );
 }

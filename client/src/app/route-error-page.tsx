@@ -11,7 +11,7 @@ import { useClinic } from '../lib/clinic-profile';
 import { NotFoundError } from '../lib/not-found-error';
 import { formatPhone, telHref } from '../lib/phone';
 import { AppShell, PageLoading } from './layout/app-shell';
-import { routeErrorTexts as texts } from './strings';
+import { useLingui } from '@lingui/react';
 
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -20,22 +20,23 @@ const NotFoundPage = lazy(() =>
 function FriendlyError() {
   const { data } = useClinic();
   const phone = data?.clinic.phones[0]?.number;
+  const { _ } = useLingui();
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={texts.body} />
+      <PageHeader title={_('routeError.title')} intro={_('routeError.body')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          {texts.retry}
+          {_('routeError.retry')}
         </Button>
         <Button component={RouterLink} to={paths.home} variant="outlined" reloadDocument>
-          {texts.home}
+          {_('routeError.home')}
         </Button>
       </Stack>
       {phone && (
         <Typography>
-          {texts.call(formatPhone(phone))}{' '}
+          {_('routeError.call', { phone: formatPhone(phone) })}{' '}
           <Link href={telHref(phone)} sx={{ display: 'inline-block', py: 1 }}>
-            {texts.callLink}
+            {_('routeError.callLink')}
           </Link>
         </Typography>
       )}

@@ -8,11 +8,13 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
+import { useCatalogue } from '../lib/i18n/catalogue';
 import { PageAdopted } from '../ssr/page-adopted';
-import { findCondition } from '../features/content/conditions';
+import { isConditionId } from '../features/content/condition-ids';
 import { ErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { trackPageLoad } from './page-loads';
+import { appCatalogue } from './catalogue';
 import { RootErrorPage } from './route-error-page';
 
 /**
@@ -56,17 +58,26 @@ const ConditionScreen = page(
   (m) => m.ConditionPage,
 );
 
+// A condition's words (its own catalogue in the page's language) load beside its code.
+const conditionWords = () => import('../features/content/condition-words');
+
 /**
  * A known condition's page, or the not-found page, decided before either renders: a screen that
  * throws while the server renders it leaves only the loading state in the HTML.
  */
 const ConditionRoute = Object.assign(
   function ConditionRoute() {
-    return findCondition(useParams().conditionId) ? <ConditionScreen /> : <NotFoundScreen />;
+    return isConditionId(useParams().conditionId) ? <ConditionScreen /> : <NotFoundScreen />;
   },
   {
-    preload: (params?: Params) =>
-      findCondition(params?.conditionId) ? ConditionScreen.preload() : NotFoundScreen.preload(),
+    preload: (params?: Params) => {
+      const id = params?.conditionId;
+      if (!isConditionId(id)) return NotFoundScreen.preload();
+      return Promise.all([
+        ConditionScreen.preload(),
+        conditionWords().then((m) => m.preloadConditionWords(id)),
+      ]).then(() => undefined);
+    },
   },
 );
 
@@ -80,7 +91,9 @@ export const routes: RouteObject[] = [
         Component: page(
           (adopting) =>
             import('./home-route').then((m) =>
-              adopting ? m : m.preloadHomeSections().then(() => m),
+              Promise.all([m.preloadHomeWords(), adopting || m.preloadHomeSections()]).then(
+                () => m,
+              ),
             ),
           (m) => m.HomeRoute,
         ),
@@ -88,21 +101,28 @@ export const routes: RouteObject[] = [
       {
         path: paths.booking,
         Component: page(
-          () => import('../features/booking/booking-page'),
+          () =>
+            import('../features/booking/booking-page').then((m) =>
+              m.preloadBookingWords().then(() => m),
+            ),
           (m) => m.BookingPage,
         ),
       },
       {
         path: paths.services,
         Component: page(
-          () => import('../features/content/services-page'),
+          () =>
+            import('../features/content/services-page').then((m) => m.preloadWords().then(() => m)),
           (m) => m.ServicesPage,
         ),
       },
       {
         path: routePatterns.service,
         Component: page(
-          () => import('../features/content/service-detail-page'),
+          () =>
+            import('../features/content/service-detail-page').then((m) =>
+              m.preloadWords().then(() => m),
+            ),
           (m) => m.ServiceDetailPage,
         ),
       },
@@ -116,7 +136,11 @@ export const routes: RouteObject[] = [
       {
         path: paths.diseases,
         Component: page(
-          () => import('../features/content/diseases-page'),
+          () =>
+            Promise.all([
+              import('../features/content/diseases-page'),
+              conditionWords().then((m) => m.preloadConditionsWords()),
+            ]).then(([m]) => m),
           (m) => m.DiseasesPage,
         ),
       },
@@ -127,42 +151,54 @@ export const routes: RouteObject[] = [
       {
         path: paths.products,
         Component: page(
-          () => import('../features/shop/products-page'),
+          () =>
+            import('../features/shop/products-page').then((m) =>
+              import('../features/shop/catalogue').then((c) => c.preloadShopWords().then(() => m)),
+            ),
           (m) => m.ProductsPage,
         ),
       },
       {
         path: paths.checkout,
         Component: page(
-          () => import('../features/shop/checkout-page'),
+          () =>
+            import('../features/shop/checkout-page').then((m) =>
+              import('../features/shop/catalogue').then((c) => c.preloadShopWords().then(() => m)),
+            ),
           (m) => m.CheckoutPage,
         ),
       },
       {
         path: paths.orders,
         Component: page(
-          () => import('../features/shop/orders-page'),
+          () =>
+            import('../features/shop/orders/route').then((m) => m.loadOrdersWords().then(() => m)),
           (m) => m.OrdersPage,
         ),
       },
       {
         path: paths.orderPlaced,
         Component: page(
-          () => import('../features/shop/order-placed-page'),
+          () =>
+            import('../features/shop/order-placed-page').then((m) =>
+              import('../features/shop/catalogue').then((c) => c.preloadShopWords().then(() => m)),
+            ),
           (m) => m.OrderPlacedPage,
         ),
       },
       {
         path: paths.blog,
         Component: page(
-          () => import('../features/blog/blog-list-page'),
+          () =>
+            import('../features/blog/blog-list-page').then((m) => m.loadBlogWords().then(() => m)),
           (m) => m.BlogListPage,
         ),
       },
       {
         path: routePatterns.blogPost,
         Component: page(
-          () => import('../features/blog/blog-post-page'),
+          () =>
+            import('../features/blog/blog-post-page').then((m) => m.loadBlogWords().then(() => m)),
           (m) => m.BlogPostPage,
         ),
       },
@@ -190,14 +226,20 @@ export const routes: RouteObject[] = [
       {
         path: routePatterns.queue,
         Component: page(
-          () => import('../features/booking/queue-page'),
+          () =>
+            import('../features/booking/queue-page').then((m) =>
+              m.preloadQueueWords().then(() => m),
+            ),
           (m) => m.QueuePage,
         ),
       },
       {
         path: paths.manageAppointment,
         Component: page(
-          () => import('../features/booking/manage-appointment-page'),
+          () =>
+            import('../features/booking/manage-appointment-page').then((m) =>
+              m.preloadBookingWords().then(() => m),
+            ),
           (m) => m.ManageAppointmentPage,
         ),
       },
@@ -207,26 +249,28 @@ export const routes: RouteObject[] = [
         Component: page(
           () =>
             Promise.all([
-              import('../features/content/faq-page'),
+              import('../features/content/faq-page').then((m) => m.preloadWords().then(() => m)),
               import('../features/messages/contact-faq'),
             ]),
           ([faq, contact]) =>
             function Faq() {
-              return <faq.FaqPage extraGroups={[contact.contactFaqGroup]} />;
+              return <faq.FaqPage extraGroups={[contact.useContactFaqGroup()]} />;
             },
         ),
       },
       {
         path: paths.privacy,
         Component: page(
-          () => import('../features/content/privacy-page'),
+          () =>
+            import('../features/content/privacy-page').then((m) => m.preloadWords().then(() => m)),
           (m) => m.PrivacyPage,
         ),
       },
       {
         path: paths.terms,
         Component: page(
-          () => import('../features/content/terms-page'),
+          () =>
+            import('../features/content/terms-page').then((m) => m.preloadWords().then(() => m)),
           (m) => m.TermsPage,
         ),
       },
@@ -252,10 +296,12 @@ export async function preloadPagesFor(pathname: string, adopting: boolean): Prom
 }
 
 /**
- * The site's screens at the current address. A frame that fails to render is drawn again
- * around the error page; a screen that fails is caught inside the frame (AppLayout).
+ * The site's screens at the current address (below the language's prefix, the router's
+ * basename), in the frame's words for the page's language. A frame that fails to render is drawn
+ * again around the error page; a screen that fails is caught inside the frame (AppLayout).
  */
 export function AppRoutes() {
+  useCatalogue(appCatalogue);
   const screens = useRoutes(routes);
   const { key } = useLocation();
   return (

@@ -5,7 +5,11 @@ import { createTheme } from '@mui/material/styles';
 // The phone's own sans-serif (Roboto or Noto on Android): no font to download, so text paints at
 // once and never reflows when a web font arrives (a self-hosted font held the home page's
 // heading back on a slowed phone).
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+// The phone's own font. Devanagari, which these lack, comes from Noto Sans Devanagari: a face
+// only Hindi pages define (lib/i18n/devanagari-font.ts), so English pages download no font.
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", ' +
+  '"Noto Sans Devanagari Fallback", sans-serif';
 
 export const theme = createTheme({
   palette: {

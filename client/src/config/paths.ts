@@ -1,4 +1,8 @@
 // Every route path of the site, in one place. Builders take the dynamic part.
+// Paths are the English addresses. Each language's pages live under its prefix (/hi), the
+// router's basename on those pages, so router links (Link, NavLink, navigate) stay in the page's
+// language as they are. Outside the router (the language switch, hreflang) use localePath from
+// lib/i18n/locales.
 
 export const paths = {
   home: '/',

@@ -2,16 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../graphql/__generated__/gql';
 import type { ClinicQuery } from '../graphql/__generated__/graphql';
+import { apiLanguage } from './i18n/api-language';
+import { useLocale } from './i18n/catalogue';
+import type { Locale } from './i18n/locales';
 
 export const clinicQuery = graphql(`
-  query Clinic {
+  query Clinic($language: Language! = EN) {
     clinic {
       id
-      name
-      tagline
-      streetAddress
-      locality
-      region
+      name(language: $language)
+      tagline(language: $language)
+      streetAddress(language: $language)
+      locality(language: $language)
+      region(language: $language)
+      inEnglish(language: $language)
       postalCode
       phones {
         label
@@ -43,8 +47,11 @@ export function formatAddress(clinic: ClinicProfile): string {
     .join(', ');
 }
 
+/** The clinic query's variables on a page in `locale`: its name and address in that language. */
+export const clinicVariables = (locale: Locale) => ({ language: apiLanguage(locale) });
+
 function useClinicQuery() {
-  return useQuery(clinicQuery);
+  return useQuery(clinicQuery, { variables: clinicVariables(useLocale()) });
 }
 
 const ClinicContext = createContext<ReturnType<typeof useClinicQuery> | null>(null);

@@ -16,12 +16,13 @@ export function clockRange(start: string, end: string): string {
 
 /**
  * Runs of consecutive weekdays that `key` finds alike, each named "Mon" or "Mon – Fri" and given
- * with its first day: how opening hours and doctors' plans are listed.
+ * with its first day and its last weekday (for naming the run in another language): how opening
+ * hours and doctors' plans are listed.
  */
 export function foldWeekdays<T extends { weekday: number }>(
   week: readonly T[],
   key: (day: T) => string,
-): { days: string; first: T }[] {
+): { days: string; first: T; lastWeekday: number }[] {
   const runs: { first: T; last: number; key: string }[] = [];
   for (const day of [...week].sort((a, b) => a.weekday - b.weekday)) {
     const alike = key(day);
@@ -36,6 +37,7 @@ export function foldWeekdays<T extends { weekday: number }>(
         ? weekdayName(last)
         : `${weekdayName(first.weekday)} – ${weekdayName(last)}`,
     first,
+    lastWeekday: last,
   }));
 }
 
@@ -53,17 +55,4 @@ export function todaysHours(
 ): OpeningHours | undefined {
   const today = clinicWeekday(now);
   return hours.find((entry) => entry.weekday === today);
-}
-
-export interface HoursRow {
-  days: string;
-  text: string;
-}
-
-/** Consecutive weekdays with the same hours folded into one row: "Mon – Fri: 8:00 am – 8:00 pm". */
-export function groupHours(hours: readonly OpeningHours[]): HoursRow[] {
-  return foldWeekdays(hours, hoursText).map(({ days, first }) => ({
-    days,
-    text: hoursText(first),
-  }));
 }

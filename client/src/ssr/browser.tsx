@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import type { EarlyInput } from './early-input';
-import { APOLLO_STATE_ID } from './page-data';
+import { APOLLO_STATE_ID, PAGE_MESSAGES_ID } from './page-data';
 import { createStartUp, StartUpContext } from './start-up';
 import { createStyleCache } from './style-cache';
 
@@ -10,14 +10,20 @@ export type { EarlyInput };
 export { nextTask } from './loader';
 
 /** What the server sent: its page's data (a JSON element: the CSP runs no inline script). */
-export function readServerPage<State>(container: HTMLElement): {
+export function readServerPage<State, Messages>(
+  container: HTMLElement,
+): {
   state: State | undefined;
+  /** The frame's messages in the page's language, when the server sent them. */
+  messages: Messages | undefined;
   /** Whether #root holds the server's rendering of the page, to be adopted. */
   rendered: boolean;
 } {
   const element = document.getElementById(APOLLO_STATE_ID);
   const state = element?.textContent ? (JSON.parse(element.textContent) as State) : undefined;
-  return { state, rendered: Boolean(state && container.firstElementChild) };
+  const words = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
+  const messages = words ? (JSON.parse(words) as Messages) : undefined;
+  return { state, messages, rendered: Boolean(state && container.firstElementChild) };
 }
 
 /**

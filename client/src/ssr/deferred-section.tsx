@@ -31,6 +31,16 @@ function createGate(): Gate {
   return { promise, open };
 }
 
+/** Runs `task` once the main thread is idle (start-up done); returns a cancel. */
+function onIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 2000);
+  return () => clearTimeout(id);
+}
+
 /** How far below the screen a section starts loading its code, so it is ready when reached. */
 const AHEAD = '600px 0px';
 
@@ -51,7 +61,19 @@ export type DeferredSection = MemoExoticComponent<() => ReactNode> & {
  * boundary receives new props first, so the section takes no props and is memoised, and the
  * boundary's element is created once.
  */
-export function deferredSection(load: () => Promise<ComponentType>): DeferredSection {
+export function deferredSection(
+  load: () => Promise<ComponentType>,
+  {
+    whenIdle = false,
+  }: {
+    /**
+     * Also adopt it once the phone is idle after start-up, scrolled to or not: for a section of
+     * the frame (the footer), which stays across client navigations, and a navigation made while
+     * its server HTML still waits would wait for it.
+     */
+    whenIdle?: boolean;
+  } = {},
+): DeferredSection {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -85,17 +107,22 @@ export function deferredSection(load: () => Promise<ComponentType>): DeferredSec
     useEffect(() => {
       const element = marker.current;
       if (!gate || !element) return;
+      // A chunk that fails to load leaves the server's HTML in place.
+      const adopt = () => void preload().then(gate.open, () => undefined);
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          // A chunk that fails to load leaves the server's HTML in place.
-          preload().then(gate.open, () => undefined);
+          adopt();
         },
         { rootMargin: AHEAD },
       );
       observer.observe(element);
-      return () => observer.disconnect();
+      const idle = whenIdle ? onIdle(adopt) : undefined;
+      return () => {
+        observer.disconnect();
+        idle?.();
+      };
     }, [gate]);
     return <div ref={marker}>{boundary}</div>;
   }

@@ -4,6 +4,13 @@
 export const APOLLO_STATE_ID = 'apollo-state';
 
 /**
+ * id of the <script type="application/json"> holding the words of the page (the compiled
+ * catalogues it read, by name, in its language): data that comes with the page, like its Apollo
+ * cache, instead of scripts fetched before the page can start.
+ */
+export const PAGE_MESSAGES_ID = 'page-messages';
+
+/**
  * Attribute of the <style> elements holding a server-rendered page's styles; its value lists the
  * Emotion style ids they contain, so the browser's style cache knows not to insert them again.
  */

@@ -32,6 +32,8 @@ export interface RenderOptions {
   execute: Execute;
   /** Stops waiting for data; what is rendered by then is sent. */
   signal?: AbortSignal;
+  /** The digits of Hindi pages, the clinic's setting (HINDI_DIGITS); Latin when not given. */
+  hindiDigits?: 'latin' | 'devanagari';
 }
 
 export interface RenderedPage {
@@ -41,6 +43,12 @@ export interface RenderedPage {
   styles: string;
   /** The Apollo cache after rendering (JSON), for the browser to start from. */
   state: unknown;
+  /** The compiled messages of the catalogues the page read, by name, in its language (JSON). */
+  messages: unknown;
+  /** The page's language, for <html lang>: 'en' or 'hi'. */
+  lang: string;
+  /** Markup the page's language adds to the head (the Devanagari font), or ''. */
+  headTags: string;
   head: PageHead;
 }
 
@@ -48,5 +56,7 @@ export interface RenderedPage {
 export interface RendererModule {
   /** id of the <script type="application/json"> element the page's `state` goes into. */
   APOLLO_STATE_ID: string;
+  /** id of the <script type="application/json"> element the page's `messages` go into. */
+  PAGE_MESSAGES_ID: string;
   renderPage(options: RenderOptions): Promise<RenderedPage>;
 }

@@ -32,9 +32,16 @@ const PackingSlipPage = lazy(() => import('./features/orders/packing-slip-page')
 const CollectionsPage = lazy(() => import('./features/orders/collections-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
 const FailedMessagesPage = lazy(() => import('./features/messages/failed-messages-page'));
+const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
+const ClaimsPage = lazy(() => import('./features/inbox/claims-page'));
 const ProductsSection = lazy(() => import('./features/products/products-section'));
 const CategoriesPage = lazy(() => import('./features/products/categories-page'));
+const PostsSection = lazy(() => import('./features/posts/posts-section'));
 const PrescriptionsPage = lazy(() => import('./features/prescriptions/prescriptions-page'));
+const DoctorsSection = lazy(() => import('./features/doctors/doctors-section'));
+const DataRequestsPage = lazy(() => import('./features/data-requests/data-requests-page'));
+const RecordVisitPage = lazy(() => import('./features/data-requests/record-visit-form'));
+const ClinicPage = lazy(() => import('./features/clinic/clinic-page'));
 
 const sections: [StaffPath, ReactNode][] = [
   [staffPaths.queue, <QueuePage />],
@@ -47,8 +54,13 @@ const sections: [StaffPath, ReactNode][] = [
   [staffPaths.collections, <CollectionsPage />],
   [staffPaths.audit, <AuditPage />],
   [staffPaths.messages, <FailedMessagesPage />],
+  [staffPaths.inbox, <InboxPage />],
+  [staffPaths.claims, <ClaimsPage />],
   [staffPaths.categories, <CategoriesPage />],
   [staffPaths.prescriptions, <PrescriptionsPage />],
+  [staffPaths.dataRequests, <DataRequestsPage />],
+  [staffPaths.dataRequestVisit, <RecordVisitPage />],
+  [staffPaths.clinic, <ClinicPage />],
 ];
 
 /** Pages below a section, opened by the roles of that section (mayOpen). */
@@ -120,6 +132,24 @@ function StaffSections({ role }: { role: StaffRole }) {
       element: (
         <Section role={role} path={staffPaths.products}>
           <ProductsSection />
+        </Section>
+      ),
+    },
+    // Doctors' own pages below the list (/staff/doctors/new, /staff/doctors/3, …/needs-rescheduling).
+    {
+      path: `${relativeStaffPath(staffPaths.doctors)}/*`,
+      element: (
+        <Section role={role} path={staffPaths.doctors}>
+          <DoctorsSection />
+        </Section>
+      ),
+    },
+    // The blog desk: the list, a new post and a post's own page (/staff/posts/12).
+    {
+      path: `${relativeStaffPath(staffPaths.posts)}/*`,
+      element: (
+        <Section role={role} path={staffPaths.posts}>
+          <PostsSection />
         </Section>
       ),
     },

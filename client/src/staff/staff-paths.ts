@@ -16,10 +16,24 @@ export const staffPaths = {
   prescriptions: '/staff/prescriptions',
   audit: '/staff/audit',
   messages: '/staff/messages',
+  doctors: '/staff/doctors',
+  stranded: '/staff/doctors/needs-rescheduling',
+  dataRequests: '/staff/data-requests',
+  dataRequestVisit: '/staff/data-request-visit',
+  inbox: '/staff/inbox',
+  claims: '/staff/claims',
+  clinic: '/staff/clinic',
+  posts: '/staff/posts',
 } as const;
+
+/** A doctor's page at the desk (profile, photo, plan); 'new' for a new one. */
+export const staffDoctorPath = (id: string) => `/staff/doctors/${encodeURIComponent(id)}`;
 
 /** A product's page at the desk (its form, images and stock); 'new' for a new one. */
 export const staffProductPath = (id: string) => `/staff/products/${encodeURIComponent(id)}`;
+
+/** A blog post's page at the desk (its form and status); 'new' for a new one. */
+export const staffPostPath = (id: string) => `/staff/posts/${encodeURIComponent(id)}`;
 
 export type StaffPath = (typeof staffPaths)[keyof typeof staffPaths];
 

@@ -1,4 +1,5 @@
 import type { ClinicQuery } from '../graphql/__generated__/graphql';
+import type { OpeningHours } from '../lib/opening-hours';
 
 /** A made-up clinic profile for tests only. */
 export const clinicFixture: ClinicQuery = {
@@ -12,6 +13,7 @@ export const clinicFixture: ClinicQuery = {
     locality: 'Civil Lines',
     region: 'Uttar Pradesh',
     postalCode: '243001',
+    inEnglish: [],
     phones: [
       { __typename: 'ClinicPhone', label: 'Reception', number: '9876543210' },
       { __typename: 'ClinicPhone', label: 'Appointments', number: '9876500000' },
@@ -29,3 +31,18 @@ export const clinicFixture: ClinicQuery = {
     mapUrl: 'https://maps.example.test/clinic',
   },
 };
+
+/** One weekday of opening hours (1 Monday … 7 Sunday); closed when `opens` is null. */
+export const openingDay = (
+  weekday: number,
+  opens: string | null,
+  closes: string | null,
+  note: string | null = null,
+): OpeningHours => ({ __typename: 'OpeningHours', weekday, opens, closes, note });
+
+/** A week of long weekdays, a shorter Saturday and a Sunday for emergencies only. */
+export const openingWeek: OpeningHours[] = [
+  ...[1, 2, 3, 4, 5].map((d) => openingDay(d, '08:00', '20:00')),
+  openingDay(6, '09:00', '17:00'),
+  openingDay(7, null, null, 'Emergencies only'),
+];

@@ -21,7 +21,7 @@ const slugsOf = async (app: TestApp, variables: Record<string, unknown>): Promis
 
 // Posts this file writes; each has a unique "zq" tag so the seed's posts never interfere.
 const SLUGS = ['zq-anchor', 'zq-two-old', 'zq-two-new', 'zq-one', 'zq-hindi', 'zq-hostile'];
-const TAGS = ['Zq One', 'Zq Two', 'Zq Three', 'बवासीर'];
+const TAGS = ['Zq One', 'Zq Two', 'Zq Three', 'सेहतजक्यू'];
 
 describe('blog search, tags and the writing path', () => {
   let app: TestApp;
@@ -149,23 +149,48 @@ describe('blog search, tags and the writing path', () => {
         slug: 'zq-hindi',
         title: 'Zq हिंदी लेख',
         excerpt: 'Zq',
-        content: '<p>कब्ज़ से बचने के लिए पानी पिएँ।</p>',
+        content: '<p>कब्ज़ से बचने के लिए ढक्कनफूल पिएँ।</p>',
         tags: 'Zq One',
         status: PostStatus.PUBLISHED,
       });
-      expect(await slugsOf(app, { search: 'पानी' })).toEqual(['zq-hindi']);
-      expect(await slugsOf(app, { search: 'बवासीर' })).toEqual([]);
+      expect(await slugsOf(app, { search: 'ढक्कनफूल' })).toEqual(['zq-hindi']);
+      expect(await slugsOf(app, { search: 'सेहतजक्यू' })).toEqual([]);
 
       await writer.save({
         slug: 'zq-hindi',
         title: 'Zq हिंदी लेख',
         excerpt: 'Zq',
-        content: '<p>कब्ज़ से बचने के लिए पानी पिएँ।</p>',
-        tags: 'Zq One, बवासीर',
+        content: '<p>कब्ज़ से बचने के लिए ढक्कनफूल पिएँ।</p>',
+        tags: 'Zq One, सेहतजक्यू',
         status: PostStatus.PUBLISHED,
       });
-      expect(await slugsOf(app, { search: 'बवासीर' })).toEqual(['zq-hindi']);
-      expect(await slugsOf(app, { tag: 'बवासीर' })).toEqual(['zq-hindi']);
+      expect(await slugsOf(app, { search: 'सेहतजक्यू' })).toEqual(['zq-hindi']);
+      expect(await slugsOf(app, { tag: 'सेहतजक्यू' })).toEqual(['zq-hindi']);
+    });
+
+    it('finds a post by the words of its Hindi version, and piles by बवासीर or bawaseer', async () => {
+      await writer.save({
+        slug: 'zq-hindi',
+        title: 'Zq English only',
+        excerpt: 'Zq',
+        content: '<p>Zq</p>',
+        tags: 'Zq One',
+        status: PostStatus.PUBLISHED,
+      });
+      expect(await slugsOf(app, { search: 'टमटमभोज' })).toEqual([]);
+      await app.dataSource.query(`UPDATE blog_post SET translations = $1 WHERE slug = 'zq-hindi'`, [
+        {
+          hi: { title: 'Zq टमटमभोज भोजन', excerpt: 'Zq', content: '<p>रोज़ <b>छछूंदरछाछ</b> लें।</p>' },
+        },
+      ]);
+      expect(await slugsOf(app, { search: 'टमटमभोज' })).toEqual(['zq-hindi']);
+      expect(await slugsOf(app, { search: 'छछूंदरछाछ' })).toEqual(['zq-hindi']);
+
+      const byEnglish = await slugsOf(app, { search: 'piles' });
+      expect(byEnglish.length).toBeGreaterThan(0);
+      for (const search of ['बवासीर', 'bawaseer', 'Bavasir']) {
+        expect(await slugsOf(app, { search })).toEqual(byEnglish);
+      }
     });
 
     it('stores a hostile post clean: no script, no handlers, untrusted images replaced', async () => {
@@ -215,7 +240,7 @@ describe('blog search, tags and the writing path', () => {
           slug: 'slug must be lower-case letters and digits joined by single hyphens',
           title: 'title is required',
           tags: 'a post may have at most 10 tags',
-          status: 'status must be DRAFT or PUBLISHED',
+          status: 'status must be DRAFT, SCHEDULED or PUBLISHED',
         },
       });
       expect(await app.dataSource.getRepository(BlogPost).countBy({ slug: 'Not A Slug' })).toBe(0);

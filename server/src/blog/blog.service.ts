@@ -1,8 +1,10 @@
 import { In, type DataSource } from 'typeorm';
-import { foundOr } from '../common/errors';
+import { systemClock, type Clock } from '../common/clock';
+import { DomainError } from '../common/errors';
 import { BlogPost } from './blog-post.entity';
 import { BlogTag } from './blog-tag.entity';
-import { PostStatus } from './post-status';
+import { BlogSlugRedirect } from './blog-slug-redirect.entity';
+import { postIsOut, postIsOutAt } from './post-status';
 import { prefixQuery } from './search-query';
 
 export interface BlogQuery {
@@ -17,14 +19,17 @@ export const DEFAULT_LIST_LIMIT = 50;
 export const MAX_LIST_LIMIT = 100;
 
 export class BlogService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private get posts() {
     return this.dataSource.getRepository(BlogPost);
   }
 
   /**
-   * Published posts, newest first, each with all of its tags. `search` matches words (and word
+   * Posts that are out (published, or scheduled and due by the clinic's clock), newest first, each with all of its tags. `search` matches words (and word
    * beginnings) of the title, tags, excerpt and text through the full-text index; every word must
    * match somewhere.
    */
@@ -32,7 +37,7 @@ export class BlogService {
     const qb = this.posts
       .createQueryBuilder('p')
       .select('p.id', 'id')
-      .where('p.status = :published', { published: PostStatus.PUBLISHED })
+      .where(postIsOut('p'), { publicNow: this.clock.now() })
       .orderBy('p.publishedAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
       .limit(query.limit ?? DEFAULT_LIST_LIMIT);
@@ -89,19 +94,51 @@ export class BlogService {
       .map((p) => Object.assign(p, { tags: tagsOf.get(p.id) ?? [] }));
   }
 
-  /** A published post; drafts are as unknown as missing slugs. */
-  bySlug(slug: string): Promise<BlogPost> {
-    return foundOr(
-      this.posts.findOne({
-        where: { slug: slug.trim(), status: PostStatus.PUBLISHED },
-        relations: { tags: true },
-        order: { tags: { name: 'ASC' } },
-      }),
-      'Blog post not found',
-    );
+  /**
+   * A post that is out, by its slug or by a slug it had before (a renamed post answers to its old
+   * slugs too); drafts and scheduled posts before their time are as unknown as missing slugs.
+   */
+  async bySlug(slug: string): Promise<BlogPost> {
+    const wanted = slug.trim();
+    const post =
+      (await this.outPost('p.slug = :slug', wanted)) ??
+      (await this.outPost(
+        `p.id = (SELECT r.post_id FROM blog_slug_redirect r WHERE r.slug = :slug)`,
+        wanted,
+      ));
+    if (!post) throw new DomainError('NOT_FOUND', 'Blog post not found');
+    return post;
   }
 
-  /** Published posts sharing the most tags with `post`, then the newest; never `post` itself. */
+  private async outPost(where: string, slug: string): Promise<BlogPost | null> {
+    const found = await this.posts
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.tags', 't')
+      .leftJoinAndSelect('p.reviewer', 'reviewer')
+      .where(where, { slug })
+      .andWhere(postIsOut('p'), { publicNow: this.clock.now() })
+      .orderBy('t.name', 'ASC')
+      .getOne();
+    return found;
+  }
+
+  /**
+   * The current slug of the post that is out and once had `slug`, when `slug` is an old one;
+   * null when it is no post's old slug, or that post is not out. The old addresses answer 301.
+   */
+  async redirectOf(slug: string): Promise<string | null> {
+    const [row] = (await this.dataSource
+      .getRepository(BlogSlugRedirect)
+      .createQueryBuilder('r')
+      .innerJoin(BlogPost, 'p', 'p.id = r.post_id')
+      .select('p.slug', 'slug')
+      .where('r.slug = :slug', { slug: slug.trim() })
+      .andWhere(postIsOut('p'), { publicNow: this.clock.now() })
+      .getRawMany()) as { slug: string }[];
+    return row?.slug ?? null;
+  }
+
+  /** Posts that are out sharing the most tags with `post`, then the newest; never `post` itself. */
   async related(post: Pick<BlogPost, 'id'>, limit = RELATED_POSTS): Promise<BlogPost[]> {
     const [related] = await this.relatedToMany([post.id], limit);
     return related;
@@ -122,13 +159,13 @@ export class BlogService {
          FROM blog_post p
          LEFT JOIN blog_post_tag pt ON pt.blog_post_id = p.id AND pt.blog_tag_id IN (
            SELECT own.blog_tag_id FROM blog_post_tag own WHERE own.blog_post_id = s.source_id)
-         WHERE p.status = $2 AND p.id <> s.source_id
+         WHERE ${postIsOutAt('p', '$2')} AND p.id <> s.source_id
          GROUP BY p.id
          ORDER BY rank
          LIMIT $3
        ) r
        ORDER BY s.source_id, r.rank`,
-      [postIds, PostStatus.PUBLISHED, limit],
+      [postIds, this.clock.now(), limit],
     )) as { sourceId: number; id: number }[];
     const posts = await this.withTags([...new Set(ranked.map((row) => Number(row.id)))]);
     const byId = new Map(posts.map((post) => [post.id, post]));
@@ -143,18 +180,18 @@ export class BlogService {
     return postIds.map((id) => relatedOf.get(Number(id)) ?? []);
   }
 
-  /** Tags of published posts, alphabetical. */
+  /** Tags of posts that are out, alphabetical. */
   async tags(): Promise<BlogTag[]> {
     const used = this.posts
       .createQueryBuilder('tp')
       .select('1')
       .innerJoin('tp.tags', 'tt')
       .where('tt.id = t.id')
-      .andWhere('tp.status = :published');
+      .andWhere(postIsOut('tp'));
     return this.dataSource
       .getRepository(BlogTag)
       .createQueryBuilder('t')
-      .where(`EXISTS (${used.getQuery()})`, { published: PostStatus.PUBLISHED })
+      .where(`EXISTS (${used.getQuery()})`, { publicNow: this.clock.now() })
       .orderBy('t.name', 'ASC')
       .getMany();
   }

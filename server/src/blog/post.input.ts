@@ -47,7 +47,12 @@ export class PostInput {
   })
   tags: string[];
 
-  @IsIn(Object.values(PostStatus), { message: 'status must be DRAFT or PUBLISHED' })
+  @IsOptional()
+  @IsString({ message: 'markdown must be text' })
+  @MaxLength(100_000, { message: 'markdown must be at most 100,000 characters' })
+  markdown?: string;
+
+  @IsIn(Object.values(PostStatus), { message: 'status must be DRAFT, SCHEDULED or PUBLISHED' })
   status: PostStatus;
 
   @IsOptional()

@@ -3,6 +3,7 @@ import { ConsultationMode, modeWords } from '../clinic/consultation-mode';
 import type { Doctor } from '../clinic/doctor.entity';
 import { logBusinessEvent } from '../common/business-events';
 import { DomainError, driverError } from '../common/errors';
+import { Language } from '../common/language';
 import type { RequestContext } from '../common/request-context';
 import { recordStaffAudit } from '../staff/audit/record-audit';
 import { recordChange } from './appointment-history';
@@ -53,6 +54,7 @@ interface LockedRow {
   patient_first_name: string;
   patient_last_name: string;
   patient_phone: string;
+  language: Language;
 }
 
 const factsOfRow = (row: LockedRow): BookingFacts => ({
@@ -61,6 +63,7 @@ const factsOfRow = (row: LockedRow): BookingFacts => ({
   phone: row.patient_phone,
   doctorId: row.doctor_id,
   startsAt: row.starts_at,
+  language: row.language,
 });
 
 const validation = (field: string, message: string) =>
@@ -84,7 +87,7 @@ export class AppointmentDeskService {
   private async locked(manager: EntityManager, reference: string): Promise<LockedRow> {
     const [row] = (await manager.query(
       `SELECT id, reference, status, doctor_id, starts_at, ends_at, mode, patient_first_name,
-         patient_last_name, patient_phone
+         patient_last_name, patient_phone, language
        FROM appointment WHERE reference = $1 FOR UPDATE`,
       [reference.trim().toUpperCase()],
     )) as LockedRow[];
@@ -204,6 +207,8 @@ export class AppointmentDeskService {
               patientEmail: null,
               symptoms: null,
               idempotencyKey: null,
+              // The desk has no language choice yet: its patients hear in English.
+              language: Language.EN,
             }),
           );
           await this.slotCheck.refuseIfOnLeave(manager, doctor, slot, 'startsAt');

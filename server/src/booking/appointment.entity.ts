@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import { ConsultationMode } from '../clinic/consultation-mode';
 import { Doctor } from '../clinic/doctor.entity';
+import { Language } from '../common/language';
 import { AppointmentStatus } from './appointment-status';
 
 /**
@@ -29,9 +30,14 @@ import { AppointmentStatus } from './appointment-status';
   `status IN ('PENDING','CONFIRMED','ARRIVED','COMPLETED','NO_SHOW','CANCELLED')`,
 )
 @Check('appointment_cancel_reason_length', 'cancel_reason IS NULL OR length(cancel_reason) <= 300')
-@Check('appointment_phone_10_digits', `patient_phone ~ '^[0-9]{10}$'`)
-@Check('appointment_first_name_present', `length(btrim(patient_first_name)) > 0`)
+// An erased patient's phone is '' (a data request or DPDP erasure), and so is the first name.
+@Check('appointment_phone_10_digits', `patient_phone ~ '^[0-9]{10}$' OR patient_phone = ''`)
+@Check(
+  'appointment_first_name_present',
+  `length(btrim(patient_first_name)) > 0 OR patient_phone = ''`,
+)
 @Check('appointment_mode_known', `mode IN ('IN_CLINIC','VIDEO','PHONE')`)
+@Check('appointment_language_known', `language IN ('en','hi')`)
 @Check('appointment_symptoms_length', 'symptoms IS NULL OR length(symptoms) <= 1000')
 // Finding a booking by the patient's name at the desk (trigram GIN, in the migration).
 @Index('appointment_patient_name_trgm', { synchronize: false })
@@ -103,6 +109,10 @@ export class Appointment {
 
   @Column('text', { nullable: true })
   idempotencyKey: string | null;
+
+  /** What the patient's messages about it are written in; bookings before languages: English. */
+  @Column('varchar', { default: Language.EN })
+  language: Language;
 
   @CreateDateColumn({ type: 'timestamptz' })
   @Field(() => Date)

@@ -12,6 +12,7 @@ import {
 } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { ConsultationMode } from '../clinic/consultation-mode';
+import { IsLanguageWhenGiven, Language } from '../common/language';
 import {
   HasVisibleText,
   IsEmailOnceTrimmed,
@@ -60,6 +61,8 @@ export interface BookingRequest {
   patientInfo: PatientInfoInput;
   /** In the clinic when not given (callers from before modes existed). */
   mode?: ConsultationMode | null;
+  /** The patient's messages are in English when not given. */
+  language?: Language | null;
   idempotencyKey?: string | null;
 }
 
@@ -92,6 +95,13 @@ export class BookAppointmentInput implements BookingRequest {
   @IsOptional()
   @IsEnum(ConsultationMode, { message: M.mode })
   mode?: ConsultationMode | null;
+
+  @Field(() => Language, {
+    nullable: true,
+    description: "The language of the patient's messages about this booking; EN when not given",
+  })
+  @IsLanguageWhenGiven()
+  language?: Language | null;
 
   @Field(() => PatientInfoInput)
   @IsDefined({ message: M.patientInfo })

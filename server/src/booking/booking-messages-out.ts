@@ -2,10 +2,12 @@ import type { EntityManager } from 'typeorm';
 import { ClinicProfile } from '../clinic/clinic-profile.entity';
 import { clinicPhoneWords } from '../messages/templates/clinic-phone';
 import { Doctor } from '../clinic/doctor.entity';
+import { Language } from '../common/language';
+import { inLanguage } from '../common/text-versions';
 import type { MessageTemplate } from '../messages/outbox/message-templates';
 import type { MessageDraft, Outbox } from '../messages/outbox/outbox';
+import { PARAM_WORDS, type ParamWords } from '../messages/templates/param-words';
 import type { TemplateParams } from '../messages/templates/template-params';
-import { clinicWords } from './clinic-time';
 import { DROPPED_MESSAGE_REASONS as DROPPED } from './desk-messages';
 import { REMINDER_TEMPLATES, reminderTimes } from './reminder-times';
 
@@ -23,6 +25,8 @@ export interface BookingFacts {
   phone: string;
   doctorId: number;
   startsAt: Date;
+  /** The language the patient chose when booking: every message about it is in it. */
+  language: Language;
 }
 
 /** The facts of a booking as its entity holds them. */
@@ -32,12 +36,14 @@ export const factsOf = (appointment: {
   patientPhone: string;
   doctorId: number;
   startsAt: Date;
+  language?: Language;
 }): BookingFacts => ({
   id: appointment.id,
   reference: appointment.reference,
   phone: appointment.patientPhone,
   doctorId: appointment.doctorId,
   startsAt: appointment.startsAt,
+  language: appointment.language ?? Language.EN,
 });
 
 /** The manage page (reference + phone there, nothing personal in the link). */
@@ -61,6 +67,8 @@ export class BookingMessagesOut {
   constructor(
     private readonly outbox: Outbox,
     private readonly siteUrl: string,
+    /** Dates and sums in each language (Hindi in the clinic's digits, HINDI_DIGITS). */
+    private readonly words: Record<Language, ParamWords> = PARAM_WORDS,
   ) {}
 
   /**
@@ -74,14 +82,20 @@ export class BookingMessagesOut {
     template: 'booking_made' | 'booking_confirmed' = 'booking_made',
   ): Promise<void> {
     const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
-    const params = await this.params(manager, booking, profile);
-    const { reference, doctor, when } = params;
+    const { words: params, doctorName } = await this.params(manager, booking, profile);
+    // The clinic reads its alerts in English, whatever the patient's language.
+    const when = this.words[Language.EN].when(booking.startsAt);
     const alerts = await this.outbox.clinicAlerts(
       manager,
       'booking',
       {
         appointmentId: booking.id,
-        params: { reference, doctor, when, link: siteLink(this.siteUrl, DESK_FIND_PATH) },
+        params: {
+          reference: booking.reference,
+          doctor: doctorName,
+          when,
+          link: siteLink(this.siteUrl, DESK_FIND_PATH),
+        },
       },
       profile,
     );
@@ -98,14 +112,14 @@ export class BookingMessagesOut {
 
   /** The clinic confirmed a pending booking. */
   async confirmed(manager: EntityManager, booking: BookingFacts, now: Date): Promise<void> {
-    const params = await this.params(manager, booking);
+    const { words: params } = await this.params(manager, booking);
     await this.outbox.queue(manager, [this.toPatient('booking_confirmed', booking, params)], now);
   }
 
   /** The booking moved: its waiting reminders (and an unsent earlier move) give way to new ones. */
   async rescheduled(manager: EntityManager, booking: BookingFacts, now: Date): Promise<void> {
     await this.drop(manager, booking.id, DROPPED.moved, now);
-    const params = await this.params(manager, booking);
+    const { words: params } = await this.params(manager, booking);
     await this.outbox.queue(
       manager,
       [
@@ -119,11 +133,20 @@ export class BookingMessagesOut {
   /** Cancelled, by the patient or the clinic: nothing more about it is sent but the notice. */
   async cancelled(manager: EntityManager, booking: BookingFacts, now: Date): Promise<void> {
     await this.drop(manager, booking.id, DROPPED.cancelled, now);
-    const { reference, when, clinicPhone, link } = await this.params(manager, booking);
+    const { words } = await this.params(manager, booking);
+    const { reference, when, clinicPhone, link } = words;
     const params: TemplateParams<'booking_cancelled'> = { reference, when, clinicPhone, link };
     await this.outbox.queue(
       manager,
-      [{ template: 'booking_cancelled', phone: booking.phone, appointmentId: booking.id, params }],
+      [
+        {
+          template: 'booking_cancelled',
+          phone: booking.phone,
+          appointmentId: booking.id,
+          params,
+          locale: booking.language,
+        },
+      ],
       now,
     );
   }
@@ -142,7 +165,13 @@ export class BookingMessagesOut {
     booking: BookingFacts,
     params: TemplateParams<PatientTemplate>,
   ): MessageDraft {
-    return { template, phone: booking.phone, appointmentId: booking.id, params: { ...params } };
+    return {
+      template,
+      phone: booking.phone,
+      appointmentId: booking.id,
+      params: { ...params },
+      locale: booking.language,
+    };
   }
 
   private reminders(
@@ -157,29 +186,37 @@ export class BookingMessagesOut {
         appointmentId: booking.id,
         params: { ...params },
         sendAt,
+        locale: booking.language,
       }),
     );
   }
 
-  /** The words every patient message about this booking is filled with. */
+  /**
+   * The words every patient message about this booking is filled with, in its language, and
+   * the doctor's name as the clinic's (English) alert gives it.
+   */
   private async params(
     manager: EntityManager,
     booking: BookingFacts,
     /** The clinic profile when already read in this change. */
     known?: ClinicProfile | null,
-  ): Promise<TemplateParams<PatientTemplate>> {
+  ): Promise<{ words: TemplateParams<PatientTemplate>; doctorName: string }> {
     // One after the other: a transaction has one connection.
     const doctor = await manager.findOne(Doctor, {
       where: { id: booking.doctorId },
-      select: { id: true, name: true },
+      select: { id: true, name: true, translations: true },
     });
     const profile = known !== undefined ? known : await manager.findOneBy(ClinicProfile, { id: 1 });
     return {
-      reference: booking.reference,
-      doctor: doctor?.name ?? '',
-      when: clinicWords(booking.startsAt),
-      clinicPhone: clinicPhoneWords(profile),
-      link: siteLink(this.siteUrl, MANAGE_PATH),
+      words: {
+        reference: booking.reference,
+        // The doctor's name in the patient's language where the clinic has one, else as is.
+        doctor: doctor ? inLanguage(doctor, 'name', booking.language) : '',
+        when: this.words[booking.language].when(booking.startsAt),
+        clinicPhone: clinicPhoneWords(profile),
+        link: siteLink(this.siteUrl, MANAGE_PATH),
+      },
+      doctorName: doctor?.name ?? '',
     };
   }
 }

@@ -42,6 +42,7 @@ function bookingInput(req: Request): BookAppointmentInput {
     scheduledAt: body.scheduledAt,
     symptoms: body.symptoms ?? undefined,
     mode: body.mode ?? undefined,
+    language: body.language ?? undefined,
     // Named fields only: copying the whole object would let a "__proto__" key swap the class
     // (and with it every validation rule) for one the client chose.
     patientInfo:

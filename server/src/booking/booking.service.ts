@@ -5,6 +5,7 @@ import { lockKey, LOCK_SPACE } from '../common/advisory-lock';
 import { logBusinessEvent } from '../common/business-events';
 import { DEFAULT_BOOKING_CAPS, type BookingCaps } from '../common/config';
 import { DomainError, driverError, foundOr } from '../common/errors';
+import { languageOr } from '../common/language';
 import { LookupGuard, type LookupGuardRules } from '../common/lookup-guard';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
@@ -228,6 +229,7 @@ export class BookingService {
       patientEmail: cleanText(request.patientInfo.email)?.toLowerCase() ?? null,
       symptoms: cleanText(request.symptoms),
       idempotencyKey: key,
+      language: languageOr(request.language),
     };
 
     for (let attempt = 1; ; attempt += 1) {

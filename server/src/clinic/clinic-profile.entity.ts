@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { CachePublicly, CacheWithParent } from '../common/cache-control';
 import { CONTENT_MAX_AGE } from '../common/http-cache';
+import type { TextVersions } from '../common/text-versions';
 
 @CacheWithParent()
 @ObjectType({ description: 'A phone number the clinic answers, with what it is for' })
@@ -112,4 +113,8 @@ export class ClinicProfile {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Versions of the texts above in other languages (`{ hi: { name: '…' } }`); never sent whole. */
+  @Column('jsonb', { default: () => "'{}'" })
+  translations: TextVersions;
 }

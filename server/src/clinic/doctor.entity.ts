@@ -5,6 +5,7 @@ import { dateStrings } from '../common/date-column';
 import { CONTENT_MAX_AGE } from '../common/http-cache';
 import { rupees } from '../common/money';
 import { ConsultationMode } from './consultation-mode';
+import type { TextVersions } from '../common/text-versions';
 
 @CacheWithParent()
 @ObjectType({ description: 'A span of clinic time on one day, HH:MM to HH:MM (Asia/Kolkata)' })
@@ -63,6 +64,14 @@ export class Doctor {
   @Field(() => String)
   qualification: string;
 
+  @Column('text', { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Medical council registration number, shown on the profile as the telemedicine rules ask',
+  })
+  registrationNumber: string | null;
+
   @Column('int')
   @Field(() => Int, { description: 'Years of practice' })
   experienceYears: number;
@@ -115,4 +124,8 @@ export class Doctor {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Versions of the texts above in other languages (`{ hi: { name: '…' } }`); never sent whole. */
+  @Column('jsonb', { default: () => "'{}'" })
+  translations: TextVersions;
 }

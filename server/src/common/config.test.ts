@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,
       batchExpiryWarningDays: 90,
+      dataRequestDueDays: 30,
+      retentionMonths: 36,
+      hindiDigits: 'latin',
       deliveryAreas: [
         { pinCode: '464001', fee: 40, sameDay: true },
         { pinCode: '464002', fee: 40, sameDay: true },
@@ -54,6 +57,14 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(
       'UNSUBSCRIBE_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
+    );
+  });
+
+  it('reads HINDI_DIGITS: Latin unless the clinic chose Devanagari, nothing else', () => {
+    expect(loadConfig({}).hindiDigits).toBe('latin');
+    expect(loadConfig({ HINDI_DIGITS: 'devanagari' }).hindiDigits).toBe('devanagari');
+    expect(() => loadConfig({ HINDI_DIGITS: 'hindi' })).toThrow(
+      /HINDI_DIGITS must be one of latin, devanagari/,
     );
   });
 
@@ -94,6 +105,22 @@ describe('loadConfig', () => {
       seedDemoData: false,
       logLevel: 'silent',
     });
+  });
+
+  it('loads the demo data by default only where no real deployment runs', () => {
+    const url = 'postgres://clinic@db:5432/clinic';
+    const site = 'https://clinic.example.in';
+    // npm start: the embedded database, production mode, the demo site.
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: url }).seedDemoData).toBe(true);
+    // A production start on PostgreSQL never loads the demo unless asked.
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, SITE_URL: site }).seedDemoData,
+    ).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: url, SITE_URL: site, SEED_DEMO_DATA: 'true' }).seedDemoData,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'FALSE' }).seedDemoData).toBe(false);
   });
 
   it('names every bad value at once', () => {

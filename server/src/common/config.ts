@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { HINDI_DIGITS, type HindiDigits } from './hindi-digits';
 
 /** Repository root, the same from `src/common` (tests) and `dist/common` (build). */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -67,6 +68,12 @@ export interface Config {
   clinicGstin: string | undefined;
   /** Written into the clinic profile at start when set: SC in SC/26-27/000123. */
   invoicePrefix: string | undefined;
+  /** The digits of Hindi pages and messages (HINDI_DIGITS): Latin unless the clinic chose Devanagari. */
+  hindiDigits: HindiDigits;
+  /** Days the clinic promises to answer a patient's data request in (DATA_REQUEST_DUE_DAYS). */
+  dataRequestDueDays: number;
+  /** Months appointments' symptoms and contact messages are kept (PERSONAL_DATA_RETENTION_MONTHS). */
+  retentionMonths: number;
 }
 
 export interface DeliveryArea {
@@ -120,6 +127,10 @@ export const DEFAULT_ORDER_CAPS: OrderCaps = {
   unconfirmedHours: 48,
 };
 export const DEFAULT_HOUSEKEEPING_MINUTES = 10;
+/** A month, as the DPDP Rules give to answer a data request. */
+export const DEFAULT_DATA_REQUEST_DUE_DAYS = 30;
+/** Three years, as the privacy page promises. */
+export const DEFAULT_RETENTION_MONTHS = 36;
 /** Demo areas around the clinic in Vidisha: PIN:fee in rupees[:same-day], comma-separated. */
 export const DEFAULT_DELIVERY_AREAS_TEXT =
   '464001:40:same-day,464002:40:same-day,464111:60,464114:60,464220:80';
@@ -308,7 +319,15 @@ const environment = z.object({
     ),
   ),
   CLIENT_DIST: setting('client/dist'),
-  SEED_DEMO_DATA: flag('SEED_DEMO_DATA', true),
+  // Unset: see demoDataByDefault. A real deployment never gets the demo clinic by surprise.
+  SEED_DEMO_DATA: optional().pipe(
+    checked(
+      (value) => BOOLEANS.has(value.toLowerCase()),
+      (got) => `SEED_DEMO_DATA must be true or false (got "${got}")`,
+    )
+      .transform((value) => BOOLEANS.get(value.toLowerCase())!)
+      .optional(),
+  ),
   REDIS_URL: urlWithScheme('REDIS_URL', /^rediss?:\/\//, 'redis:// or rediss://'),
   TRUST_PROXY: setting('0').pipe(
     checked(
@@ -407,12 +426,20 @@ const environment = z.object({
     1,
     730,
   ),
+  DATA_REQUEST_DUE_DAYS: count('DATA_REQUEST_DUE_DAYS', DEFAULT_DATA_REQUEST_DUE_DAYS, 1, 90),
+  PERSONAL_DATA_RETENTION_MONTHS: count(
+    'PERSONAL_DATA_RETENTION_MONTHS',
+    DEFAULT_RETENTION_MONTHS,
+    1,
+    1200,
+  ),
   CLINIC_GSTIN: optional().pipe(
     checked(
       (value) => GSTIN.test(value),
       (got) => `CLINIC_GSTIN must be a 15-character GSTIN like 23ABCDE1234F1Z5 (got "${got}")`,
     ).optional(),
   ),
+  HINDI_DIGITS: setting('latin').pipe(oneOf('HINDI_DIGITS', HINDI_DIGITS)),
   INVOICE_PREFIX: optional().pipe(
     checked(
       (value) => /^[A-Z]{1,3}$/.test(value),
@@ -461,7 +488,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     imageHosts: e.IMAGE_HOSTS,
     clientDist: path.resolve(repoRoot, e.CLIENT_DIST),
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? demoDataByDefault(e.NODE_ENV, e.DATABASE_URL),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
@@ -487,8 +514,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockFile: e.CLOCK_FILE,
     clinicGstin: e.CLINIC_GSTIN,
     invoicePrefix: e.INVOICE_PREFIX,
+    hindiDigits: e.HINDI_DIGITS,
     deliveryAreas: delivery.areas,
     batchExpiryWarningDays: e.BATCH_EXPIRY_WARNING_DAYS,
+    dataRequestDueDays: e.DATA_REQUEST_DUE_DAYS,
+    retentionMonths: e.PERSONAL_DATA_RETENTION_MONTHS,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     http: {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
@@ -497,6 +527,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
   };
+}
+
+/**
+ * Whether an empty database gets the demo clinic when SEED_DEMO_DATA is unset: yes on the
+ * embedded database and in development (`npm start` shows the demo site), never in production
+ * on a real PostgreSQL (NODE_ENV=production with DATABASE_URL), where only SEED_DEMO_DATA=true
+ * loads it.
+ */
+export function demoDataByDefault(nodeEnv: NodeEnv, databaseUrl: string | undefined): boolean {
+  return !(nodeEnv === 'production' && databaseUrl);
 }
 
 /** `https://Example.in/` -> `https://example.in`; undefined unless a bare http(s) origin. */

@@ -51,12 +51,54 @@ describe('messaging configuration', () => {
       token: 'token',
       language: 'en_US',
       templates: { booking_made: 'clinic_booking_made_v2' },
+      // Hindi: Meta's code `hi` and the English names unless told otherwise.
+      translations: { hi: { language: 'hi', templates: {} } },
     });
     expect(config.sms?.templateIds).toEqual({
       booking_made: '1107161234567890001',
       order_shipped: '1107161234567890002',
     });
+    expect(config.sms?.translations).toEqual({ hi: { templateIds: {} } });
     expect(config.smtp).toEqual({ url: SMTP.SMTP_URL, from: SMTP.MAIL_FROM });
+  });
+
+  it('reads the Hindi templates beside the English ones, in the same variables', () => {
+    const config = loadMessagesConfig({
+      ...WHATSAPP,
+      ...SMS,
+      WHATSAPP_LANGUAGE_HI: 'hi_IN',
+      WHATSAPP_TEMPLATES:
+        'booking_made:clinic_booking_made_v2, booking_made:hi=clinic_booking_made_hi, order_shipped:en=order_out',
+      SMS_TEMPLATES:
+        'booking_made:1107161234567890001,booking_made:hi=1107161234567890101,lookup_code:hi=1107161234567890102',
+    });
+    expect(config.whatsapp).toMatchObject({
+      language: 'en',
+      templates: { booking_made: 'clinic_booking_made_v2', order_shipped: 'order_out' },
+      translations: {
+        hi: { language: 'hi_IN', templates: { booking_made: 'clinic_booking_made_hi' } },
+      },
+    });
+    expect(config.sms).toMatchObject({
+      templateIds: { booking_made: '1107161234567890001' },
+      translations: {
+        hi: {
+          templateIds: {
+            booking_made: '1107161234567890101',
+            lookup_code: '1107161234567890102',
+          },
+        },
+      },
+    });
+  });
+
+  it('names a template for a language the site does not write', () => {
+    expect(problems({ ...SMS, SMS_TEMPLATES: 'booking_made:ta=1107161234567890101' })).toEqual([
+      'SMS_TEMPLATES: "booking_made:ta=1107161234567890101" is not message:value or message:language=value with a language from en, hi',
+    ]);
+    expect(problems({ ...WHATSAPP, WHATSAPP_TEMPLATES: 'booking_made:hi=' })[0]).toMatch(
+      /^WHATSAPP_TEMPLATES: "booking_made:hi="/,
+    );
   });
 
   it('names each half-set channel', () => {

@@ -1,18 +1,31 @@
 import { ConfigError } from '../common/config';
+import { Language, LANGUAGES } from '../common/language';
 import { CHANNEL_NAMES, type ChannelName } from './channels/channel';
 import { MESSAGE_TEMPLATES, type MessageTemplate } from './outbox/message-templates';
 
 /** The Cloud API's address when WHATSAPP_API_URL is unset. */
 export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 
+/** The languages patients may read besides English; each has its own provider templates. */
+export type OtherLanguage = Exclude<Language, Language.EN>;
+
+/** A provider's name or id per message (a WhatsApp template name, a DLT template id). */
+export type TemplateIds = Partial<Record<MessageTemplate, string>>;
+
 export interface WhatsAppConfig {
   apiUrl: string;
   phoneNumberId: string;
   token: string;
-  /** The approved templates' language code (WHATSAPP_LANGUAGE, default `en`). */
+  /** The English templates' language code (WHATSAPP_LANGUAGE, default `en`). */
   language: string;
   /** Approved template name per message (WHATSAPP_TEMPLATES); unnamed ones use our name. */
-  templates: Partial<Record<MessageTemplate, string>>;
+  templates: TemplateIds;
+  /**
+   * Per other language: its templates' language code (WHATSAPP_LANGUAGE_HI, default `hi`) and
+   * the names that differ from English (`message:hi=name` in WHATSAPP_TEMPLATES). Meta approves a
+   * template's languages under one name, so a message not named for Hindi uses its English name.
+   */
+  translations: Record<OtherLanguage, { language: string; templates: TemplateIds }>;
 }
 
 export interface SmsConfig {
@@ -22,7 +35,12 @@ export interface SmsConfig {
   /** The DLT-registered sender header, e.g. SCLINC. */
   sender: string;
   /** DLT template id per message (SMS_TEMPLATES); a message without one is not sent by SMS. */
-  templateIds: Partial<Record<MessageTemplate, string>>;
+  templateIds: TemplateIds;
+  /**
+   * Per other language, the DLT template id per message (`message:hi=id` in SMS_TEMPLATES): a DLT
+   * template is fixed text, so each language's words are a template of their own.
+   */
+  translations: Record<OtherLanguage, { templateIds: TemplateIds }>;
 }
 
 /**
@@ -92,6 +110,34 @@ function pairs<K extends string>(
 
 const blank = (value: string | undefined) => value?.trim() || undefined;
 
+const TRANSLATED = /^([a-z]{2})=(.*)$/;
+
+/**
+ * WHATSAPP_TEMPLATES and SMS_TEMPLATES: `message:value` for English (as before languages) and
+ * `message:hi=value` for Hindi, comma-separated, in one variable.
+ */
+function templatesByLanguage(
+  variable: string,
+  text: string | undefined,
+  problems: string[],
+): Record<Language, TemplateIds> {
+  const found = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<
+    Language,
+    TemplateIds
+  >;
+  for (const [template, value] of pairs(variable, text, MESSAGE_TEMPLATES, problems)) {
+    const [, prefix, id] = TRANSLATED.exec(value) ?? [undefined, Language.EN, value];
+    if (!(LANGUAGES as readonly string[]).includes(prefix) || !id.trim()) {
+      problems.push(
+        `${variable}: "${template}:${value}" is not message:value or message:language=value with a language from ${LANGUAGES.join(', ')}`,
+      );
+      continue;
+    }
+    found[prefix as Language][template] = id.trim();
+  }
+  return found;
+}
+
 /**
  * Messaging's part of the configuration, read from the environment (README: Messages). Throws a
  * ConfigError naming every problem, as loadConfig does.
@@ -113,16 +159,25 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
   if (Boolean(phoneNumberId) !== Boolean(token)) {
     problems.push('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN are set together or not at all');
   }
-  const whatsapp =
+  // Read only with the channel, as before languages: unused names stop nothing.
+  const whatsappTemplates =
     phoneNumberId && token
+      ? templatesByLanguage('WHATSAPP_TEMPLATES', env.WHATSAPP_TEMPLATES, problems)
+      : undefined;
+  const whatsapp: WhatsAppConfig | undefined =
+    phoneNumberId && token && whatsappTemplates
       ? {
           apiUrl: (blank(env.WHATSAPP_API_URL) ?? DEFAULT_WHATSAPP_API_URL).replace(/\/+$/, ''),
           phoneNumberId,
           token,
           language: blank(env.WHATSAPP_LANGUAGE) ?? 'en',
-          templates: Object.fromEntries(
-            pairs('WHATSAPP_TEMPLATES', env.WHATSAPP_TEMPLATES, MESSAGE_TEMPLATES, problems),
-          ),
+          templates: whatsappTemplates.en,
+          translations: {
+            hi: {
+              language: blank(env.WHATSAPP_LANGUAGE_HI) ?? 'hi',
+              templates: whatsappTemplates.hi,
+            },
+          },
         }
       : undefined;
 
@@ -144,15 +199,18 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
       `SMS_SENDER must be the 6-letter DLT sender header, e.g. SCLINC (got "${sender}")`,
     );
   }
-  const sms =
+  const smsTemplates =
     smsUrl && authKey && sender
+      ? templatesByLanguage('SMS_TEMPLATES', env.SMS_TEMPLATES, problems)
+      : undefined;
+  const sms: SmsConfig | undefined =
+    smsUrl && authKey && sender && smsTemplates
       ? {
           apiUrl: smsUrl,
           authKey,
           sender,
-          templateIds: Object.fromEntries(
-            pairs('SMS_TEMPLATES', env.SMS_TEMPLATES, MESSAGE_TEMPLATES, problems),
-          ),
+          templateIds: smsTemplates.en,
+          translations: { hi: { templateIds: smsTemplates.hi } },
         }
       : undefined;
 

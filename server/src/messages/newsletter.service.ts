@@ -4,6 +4,13 @@ import type { RequestContext } from '../common/request-context';
 import { NEWSLETTER_THANKS, type NewsletterArgs, type NewsletterReceipt } from './newsletter.args';
 import { NewsletterSignup } from './newsletter-signup.entity';
 import { tokenMatches, tokenSignupId, unsubscribeLink } from './unsubscribe-link';
+import { recordStaffAudit } from '../staff/audit/record-audit';
+import { clinicDateOf } from '../booking/slots';
+import { csvOf } from './inbox/newsletter-csv';
+
+/** An instant as clinic time (Asia/Kolkata, UTC+05:30, no daylight saving): 2026-11-27 09:30. */
+const clinicMinute = (instant: Date) =>
+  new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export const NEWSLETTER_LIMIT: RateLimitRule = {
   name: 'newsletter',
@@ -75,5 +82,34 @@ export class NewsletterService {
       .getRepository(NewsletterSignup)
       .findOneBy({ email: email.trim().toLowerCase() });
     return signup ? unsubscribeLink(siteUrl, this.unsubscribeSecret, signup) : null;
+  }
+
+  /**
+   * Every sign-up as CSV (address, when in clinic time, subscribed or not, its signed unsubscribe
+   * link), the export audited in the same transaction. Cells are neutralised against formulas.
+   */
+  async exportCsv(ctx: RequestContext, siteUrl: string): Promise<{ text: string; day: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const signups = await manager
+        .getRepository(NewsletterSignup)
+        .find({ order: { createdAt: 'ASC', id: 'ASC' } });
+      await recordStaffAudit(manager, ctx, {
+        action: 'newsletter.export',
+        recordType: 'newsletter_signup',
+        recordId: 'all',
+        after: { count: signups.length },
+      });
+      const site = siteUrl.replace(/\/+$/, '');
+      const text = csvOf([
+        ['email', 'signed_up', 'status', 'unsubscribe_link'],
+        ...signups.map((signup) => [
+          signup.email,
+          clinicMinute(signup.createdAt),
+          signup.unsubscribedAt ? 'unsubscribed' : 'subscribed',
+          unsubscribeLink(site, this.unsubscribeSecret, signup),
+        ]),
+      ]);
+      return { text, day: clinicDateOf(ctx.now()) };
+    });
   }
 }

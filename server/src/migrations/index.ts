@@ -18,6 +18,14 @@ import { StockLedgerAndProductImages1764500000200 } from './1764500000200-stock-
 import { PrescriptionsAndInvoices1764500000300 } from './1764500000300-prescriptions-and-invoices';
 import { Outbox1764600000000 } from './1764600000000-outbox';
 import { OrderLookupCode1764600000300 } from './1764600000300-order-lookup-code';
+import { TextVersions1764700000500 } from './1764700000500-text-versions';
+import { HindiSearch1764700000600 } from './1764700000600-hindi-search';
+import { DemoRecords1764800000000 } from './1764800000000-demo-records';
+import { PatientLanguage1764700000700 } from './1764700000700-patient-language';
+import { DoctorRegistrationNumber1764800100000 } from './1764800100000-doctor-registration-number';
+import { BlogDesk1764800200000 } from './1764800200000-blog-desk';
+import { InboxAndTestimonials1764800300000 } from './1764800300000-inbox-and-testimonials';
+import { DataRequests1764800400000 } from './1764800400000-data-requests';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -41,4 +49,12 @@ export const migrations = [
   PrescriptionsAndInvoices1764500000300,
   Outbox1764600000000,
   OrderLookupCode1764600000300,
+  TextVersions1764700000500,
+  HindiSearch1764700000600,
+  PatientLanguage1764700000700,
+  DemoRecords1764800000000,
+  DoctorRegistrationNumber1764800100000,
+  BlogDesk1764800200000,
+  InboxAndTestimonials1764800300000,
+  DataRequests1764800400000,
 ];

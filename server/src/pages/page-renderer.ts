@@ -39,6 +39,7 @@ export async function renderWithData(
   url: string,
   execute: Execute,
   timeoutMs: number,
+  hindiDigits: 'latin' | 'devanagari' = 'latin',
 ): Promise<RenderedPage> {
   const failures: string[] = [];
   const checked: Execute = async (request) => {
@@ -53,6 +54,7 @@ export async function renderWithData(
     url,
     execute: checked,
     signal: AbortSignal.timeout(timeoutMs),
+    hindiDigits,
   });
   if (failures.length > 0) throw new PageDataError(failures);
   return page;

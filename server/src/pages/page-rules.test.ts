@@ -1,4 +1,4 @@
-import { isStaffPage, pageAddress } from './page-rules';
+import { isPersonalPage, isStaffPage, pageAddress } from './page-rules';
 
 const address = (pathAndQuery: string) => {
   const url = new URL(pathAndQuery, 'http://clinic.test');
@@ -28,6 +28,18 @@ describe('pageAddress', () => {
   it('reads a parameter as the page does: the first value, blank as absent', () => {
     expect(address('/blog?search=a&search=b')).toEqual({ url: '/blog?search=a', reusable: false });
     expect(address('/blog?search=%20&tag=')).toEqual({ url: '/blog', reusable: true });
+  });
+
+  it('keeps each language’s page apart and gives it the same rules', () => {
+    expect(address('/hi?x=1')).toEqual({ url: '/hi', reusable: true });
+    expect(address('/hi').url).not.toBe(address('/').url);
+    expect(address('/hi/products?page=2&utm=a')).toEqual({
+      url: '/hi/products?page=2',
+      reusable: false,
+    });
+    expect(address('/hi/book-appointment').reusable).toBe(false);
+    expect(address('/hi/appointments/manage').reusable).toBe(false);
+    expect(isPersonalPage('/hi/appointments/manage')).toBe(true);
   });
 
   it('never shares a live page, even without parameters', () => {

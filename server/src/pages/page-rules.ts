@@ -1,5 +1,6 @@
 // Which site addresses the server renders, and which of those it may keep and reuse.
-// Paths mirror client/src/config/paths.ts.
+// Paths mirror client/src/config/paths.ts; a page's rules are the same in every language (/hi/...).
+import { pageLocale } from './page-locale';
 
 /**
  * Pages about one patient (their booking, reached with its reference; the order the tab just
@@ -35,7 +36,7 @@ export function isStaffPage(pathname: string): boolean {
 }
 
 export function isPersonalPage(pathname: string): boolean {
-  return PERSONAL_PATHS.includes(pathname);
+  return PERSONAL_PATHS.includes(pageLocale(pathname).path);
 }
 
 export interface PageAddress {
@@ -45,10 +46,14 @@ export interface PageAddress {
   reusable: boolean;
 }
 
-/** The address a page is rendered and kept under, whatever else the visitor's URL carries. */
+/**
+ * The address a page is rendered and kept under, whatever else the visitor's URL carries. It
+ * keeps the language's prefix: /hi and / are two pages, never one cache entry.
+ */
 export function pageAddress(pathname: string, params: URLSearchParams): PageAddress {
+  const { path } = pageLocale(pathname);
   const read = new URLSearchParams();
-  for (const name of PAGE_PARAMETERS[pathname] ?? []) {
+  for (const name of PAGE_PARAMETERS[path] ?? []) {
     // Pages read the first value and treat a blank one as absent.
     const value = params.get(name);
     if (value?.trim()) read.set(name, value);
@@ -56,6 +61,6 @@ export function pageAddress(pathname: string, params: URLSearchParams): PageAddr
   const search = read.size > 0 ? `?${read.toString()}` : '';
   return {
     url: `${pathname}${search}`,
-    reusable: search === '' && !isLivePage(pathname) && !isPersonalPage(pathname),
+    reusable: search === '' && !isLivePage(path) && !isPersonalPage(path),
   };
 }

@@ -1,6 +1,7 @@
 import { inlineStylesheets, loaderEarly, PageTemplate } from './page-template';
+import { PAGE_WORDS } from './page-words';
 
-const INDEX = `<!doctype html><html><head>
+const INDEX = `<!doctype html><html lang="en"><head>
 <meta name="description" content="The clinic's default description." />
 <title>Clinic</title>
 <script type="module" src="/assets/index-1.js"></script>
@@ -14,14 +15,67 @@ describe('PageTemplate', () => {
     state: { note: '</script><script>alert(1)</script>' },
     title: 'Piles & "fistula" · Clinic',
     description: 'Care for <piles>',
-    canonicalUrl: 'https://clinic.example/diseases/piles',
+    canonicalUrl: 'https://clinic.example/hi/diseases/piles',
+    lang: 'hi',
+    alternates: [
+      { hreflang: 'en', href: 'https://clinic.example/diseases/piles' },
+      { hreflang: 'hi', href: 'https://clinic.example/hi/diseases/piles' },
+      { hreflang: 'x-default', href: 'https://clinic.example/diseases/piles' },
+    ],
+    headTags: '<link rel="preload" href="/assets/font.woff2" as="font">',
+    messages: { 'nav.home': ['होम'] },
   });
+  const plainParts = { headTags: '', messages: {}, lang: 'en', alternates: [] };
 
   it('puts the page in #root and its styles and canonical link in the head', () => {
     expect(page).toContain('<div id="root"><main><h1>Piles</h1></main></div>');
     expect(page).toMatch(
-      /<link rel="canonical" href="https:\/\/clinic.example\/diseases\/piles"><style data-page-styles="a1">.*<\/head>/s,
+      /<link rel="canonical" href="https:\/\/clinic.example\/hi\/diseases\/piles">.*<style data-page-styles="a1">.*<\/head>/s,
     );
+  });
+
+  it('names the page’s language, its other languages and its language’s head', () => {
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain(
+      '<link rel="alternate" hreflang="en" href="https://clinic.example/diseases/piles">' +
+        '<link rel="alternate" hreflang="hi" href="https://clinic.example/hi/diseases/piles">' +
+        '<link rel="alternate" hreflang="x-default" href="https://clinic.example/diseases/piles">' +
+        '<link rel="preload" href="/assets/font.woff2" as="font">',
+    );
+    const json = /id="page-messages">(.*?)<\/script>/s.exec(page)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ 'nav.home': ['होम'] });
+    expect(template.shellIn('hi')).toContain('<html lang="hi">');
+  });
+
+  it('asks for JavaScript in the page’s language', () => {
+    const index = INDEX.replace(
+      '<div id="root">',
+      `<noscript>${PAGE_WORDS.en.noscript}</noscript><div id="root">`,
+    );
+    const withNote = new PageTemplate(index, 'apollo-state');
+    expect(withNote.shellIn('hi')).toContain(`<noscript>${PAGE_WORDS.hi.noscript}</noscript>`);
+    expect(withNote.shellIn('en')).toContain(`<noscript>${PAGE_WORDS.en.noscript}</noscript>`);
+  });
+
+  it('describes a page that gives no description of its own in the page’s language', () => {
+    expect(template.shellIn('hi')).toContain(`content="${PAGE_WORDS.hi.description}"`);
+    const own = template.fill({
+      ...plainParts,
+      html: '',
+      styles: '',
+      state: {},
+      canonicalUrl: 'https://clinic.example/',
+      lang: 'hi',
+      description: 'अपना',
+    });
+    expect(own).toContain('content="अपना"');
+  });
+
+  it('tells Hindi pages, and only them, when the clinic writes numbers in Devanagari', () => {
+    const devanagari = new PageTemplate(INDEX, 'apollo-state', 'page-messages', 'devanagari');
+    expect(devanagari.shellIn('hi')).toContain('<html lang="hi" data-digits="devanagari">');
+    expect(devanagari.shellIn('en')).toContain('<html lang="en">');
+    expect(page).not.toContain('data-digits');
   });
 
   it('escapes the title and description', () => {
@@ -37,7 +91,13 @@ describe('PageTemplate', () => {
   });
 
   it('keeps the default title and description when the page names none', () => {
-    const plain = template.fill({ html: '', styles: '', state: {}, canonicalUrl: 'http://x/' });
+    const plain = template.fill({
+      html: '',
+      styles: '',
+      state: {},
+      canonicalUrl: 'http://x/',
+      ...plainParts,
+    });
     expect(plain).toContain('<title>Clinic</title>');
     expect(plain).toContain("The clinic's default description.");
   });

@@ -1,3 +1,6 @@
+import type { PageLocale } from './page-locale';
+import { PAGE_WORDS } from './page-words';
+
 /** What the server fills into the built index.html for one rendered page. */
 export interface PageParts {
   /** Markup for #root. */
@@ -10,10 +13,20 @@ export interface PageParts {
   description?: string;
   /** Absolute URL search engines should index this page under. */
   canonicalUrl: string;
+  /** The page's language, for <html lang>. */
+  lang: string;
+  /** The same page in each language (hreflang), x-default included. */
+  alternates: readonly { hreflang: string; href: string }[];
+  /** What the page's language adds to the head (its font), as markup. */
+  headTags: string;
+  /** The frame's words in the page's language, for the browser to start with. */
+  messages: unknown;
 }
 
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 const TITLE = /<title>[^<]*<\/title>/;
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -64,6 +77,9 @@ export class PageTemplate {
   constructor(
     private readonly indexHtml: string,
     private readonly stateElementId: string,
+    private readonly messagesElementId = 'page-messages',
+    /** Hindi pages say on <html data-digits> when the clinic writes numbers in Devanagari. */
+    private readonly hindiDigits: 'latin' | 'devanagari' = 'latin',
   ) {
     if (!indexHtml.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   }
@@ -73,8 +89,26 @@ export class PageTemplate {
     return this.indexHtml;
   }
 
+  /** The shell in a page's language (the browser loads that language's words itself). */
+  shellIn(lang: string): string {
+    return this.withLang(this.indexHtml, lang);
+  }
+
+  private withLang(page: string, lang: string): string {
+    const digits =
+      lang === 'hi' && this.hindiDigits === 'devanagari' ? ' data-digits="devanagari"' : '';
+    const words = PAGE_WORDS[lang as PageLocale] ?? PAGE_WORDS.en;
+    return page
+      .replace(HTML_LANG, () => `<html lang="${escapeHtml(lang)}"${digits}`)
+      .replace(NOSCRIPT, () => `<noscript>${escapeHtml(words.noscript)}</noscript>`)
+      .replace(DESCRIPTION, (match, start: string, end: string) =>
+        // English pages keep index.html's own.
+        lang === 'en' ? match : start + escapeHtml(words.description) + end,
+      );
+  }
+
   fill(parts: PageParts): string {
-    let page = this.indexHtml;
+    let page = this.withLang(this.indexHtml, parts.lang);
     if (parts.title) page = page.replace(TITLE, () => `<title>${escapeHtml(parts.title!)}</title>`);
     if (parts.description) {
       const content = escapeHtml(parts.description);
@@ -83,11 +117,23 @@ export class PageTemplate {
         (_match, start: string, end: string) => start + content + end,
       );
     }
+    const alternates = parts.alternates
+      .map(
+        ({ hreflang, href }) =>
+          `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+      )
+      .join('');
     const head =
-      `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` + parts.styles + '</head>';
+      `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` +
+      alternates +
+      parts.headTags +
+      parts.styles +
+      '</head>';
     const state =
       `<script type="application/json" id="${this.stateElementId}">` +
-      `${scriptSafeJson(parts.state)}</script>`;
+      `${scriptSafeJson(parts.state)}</script>` +
+      `<script type="application/json" id="${this.messagesElementId}">` +
+      `${scriptSafeJson(parts.messages)}</script>`;
     return page
       .replace('</head>', () => head)
       .replace(ROOT, () => `<div id="root">${parts.html}</div>${state}`);

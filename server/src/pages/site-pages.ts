@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
+import type { HindiDigits } from '../common/hindi-digits';
 import { DomainError } from '../common/errors';
+import type { ContentChanges } from '../common/content-changes';
 import type { Logger } from '../common/logger';
 import { PageCache } from './page-cache';
 import { loadRenderer, renderWithData, type Execute } from './page-renderer';
+import { alternateLinks, chosenLocale, localizedPath, pageLocale } from './page-locale';
 import { isPersonalPage, pageAddress } from './page-rules';
 import { inlineStylesheets, loaderEarly, PageTemplate } from './page-template';
 import { setStaffPageHeaders, staffConsole } from './staff-console';
@@ -21,6 +24,10 @@ export interface SitePagesOptions {
    * RATE_LIMITED past their budget. The render ends the turn when it is done.
    */
   beginRender?: (req: Request) => Promise<() => void>;
+  /** The digits Hindi pages write numbers with (HINDI_DIGITS). */
+  hindiDigits?: HindiDigits;
+  /** Staff changes to what pages show, here or on other instances: the cached pages go. */
+  contentChanges?: Pick<ContentChanges, 'onChange'>;
 }
 
 const RENDER_TIMEOUT_MS = 3000;
@@ -63,6 +70,8 @@ export async function sitePages({
   logger,
   executeFor,
   beginRender,
+  hindiDigits = 'latin',
+  contentChanges,
 }: SitePagesOptions): Promise<RequestHandler[]> {
   const indexHtml = path.join(clientDist, 'index.html');
   const built = existsSync(indexHtml);
@@ -75,9 +84,13 @@ export async function sitePages({
           ),
         ),
         renderer?.APOLLO_STATE_ID ?? '',
+        renderer?.PAGE_MESSAGES_ID,
+        hindiDigits,
       )
     : undefined;
   const cache = new PageCache<ServedPage>(PAGE_TTL_MS, MAX_CACHED_PAGES);
+  // Every page shows the clinic's name, phones and hours (header, footer): clear them all.
+  contentChanges?.onChange(() => cache.clear());
   let inFlight = 0;
 
   const assets = express.static(clientDist, {
@@ -97,8 +110,9 @@ export async function sitePages({
   });
 
   async function render(req: Request): Promise<ServedPage> {
-    const shell = { status: 200, body: template!.shell };
     const url = pageUrl(siteUrl, req);
+    const { locale, path: pagePath } = pageLocale(url.pathname);
+    const shell = { status: 200, body: template!.shellIn(locale) };
     if (!renderer || isPersonalPage(url.pathname)) return shell;
     // Parameters the page does not read change nothing: /?x=1 is the home page, from the cache.
     const address = pageAddress(url.pathname, url.searchParams);
@@ -126,6 +140,7 @@ export async function sitePages({
         new URL(address.url, url).href,
         executeFor(req),
         RENDER_TIMEOUT_MS,
+        hindiDigits,
       );
       const served = {
         status: page.head.status ?? 200,
@@ -134,6 +149,8 @@ export async function sitePages({
           title: page.head.title,
           description: page.head.description,
           canonicalUrl: `${siteUrl}${url.pathname}`,
+          lang: page.lang,
+          alternates: alternateLinks(siteUrl, pagePath),
         }),
       };
       if (address.reusable && served.status === 200) cache.set(address.url, served);
@@ -166,6 +183,21 @@ export async function sitePages({
     if (!template) {
       res.status(404).type('text/plain').send('The client is not built. Run `npm run build`.');
       return;
+    }
+    // The home page in the language the patient chose with the switch (the `lang` cookie); a
+    // first visit is never sent elsewhere (the app offers Hindi, see README, Languages).
+    if (req.path === '/') {
+      res.setHeader('Vary', 'Cookie');
+      const chosen = chosenLocale(req.headers.cookie);
+      if (chosen && chosen !== 'en') {
+        const query = req.originalUrl.indexOf('?');
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(
+          302,
+          localizedPath(chosen, '/') + (query >= 0 ? req.originalUrl.slice(query) : ''),
+        );
+        return;
+      }
     }
     const page = await render(req);
     if (page.retryAfterSeconds !== undefined) {

@@ -2,6 +2,7 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
 import { CachePublicly, CacheWithParent } from '../common/cache-control';
 import { CATALOGUE_MAX_AGE } from '../common/http-cache';
+import { Language } from '../common/language';
 import { SearchKind } from './search-kind';
 
 export const SEARCH_TOO_SHORT = 'Please type at least 2 letters to search';
@@ -14,6 +15,12 @@ export class SearchArgs {
   @Matches(/\S[\s\S]*\S/, { message: SEARCH_TOO_SHORT })
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })
   q: string;
+
+  @Field(() => Language, {
+    defaultValue: Language.EN,
+    description: "The results' language: titles, summaries and paths as its pages show them",
+  })
+  language: Language = Language.EN;
 }
 
 @CacheWithParent()

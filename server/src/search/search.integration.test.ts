@@ -2,8 +2,8 @@ import { BlogPost } from '../blog/blog-post.entity';
 import { PostStatus } from '../blog/post-status';
 import { getJson, graphql, startTestApp, type TestApp } from '../test/test-app';
 
-const SEARCH = `query Search($q: String!) {
-  search(q: $q) {
+const SEARCH = `query Search($q: String!, $language: Language) {
+  search(q: $q, language: $language) {
     query
     conditions { kind id title summary path image }
     services { kind id title path }
@@ -26,15 +26,16 @@ describe('site search', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // More searches than one visitor's budget of expensive reads allows in a few seconds.
+    app = await startTestApp({ expensiveReadsPerMinute: 1200 });
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  const search = async (q: string) => {
-    const { data, errors } = await graphql(app.url, SEARCH, { q });
+  const search = async (q: string, language?: 'HI' | 'EN') => {
+    const { data, errors } = await graphql(app.url, SEARCH, { q, language });
     expect(errors).toBeUndefined();
     return data!.search as Record<
       'conditions' | 'services' | 'doctors' | 'products' | 'posts',
@@ -90,6 +91,48 @@ describe('site search', () => {
   it('knows common Hindi names of the conditions', async () => {
     expect((await search('bawaseer')).conditions.map((hit) => hit.id)).toEqual(['piles']);
     expect((await search('bhagandar')).conditions.map((hit) => hit.id)).toEqual(['fistula']);
+  });
+
+  it('finds a condition by its Hindi name or a Latin spelling of it, and answers in Hindi', async () => {
+    for (const q of ['बवासीर', 'bavasir', 'Bawaseer', 'piles']) {
+      expect((await search(q)).conditions.map((hit) => hit.id)).toEqual(['piles']);
+    }
+    const [piles] = (await search('बवासीर', 'HI')).conditions;
+    expect(piles).toMatchObject({ title: 'बवासीर (Piles)', path: '/hi/diseases/piles' });
+    expect(piles.summary).toMatch(/[\u0900-\u097F]/);
+    const english = (await search('बवासीर')).conditions[0];
+    expect(english).toMatchObject({ title: 'Piles (Hemorrhoids)', path: '/diseases/piles' });
+    expect((await search('जोड़ों का दर्द')).conditions.map((hit) => hit.id)).toEqual(['joint-pain']);
+  });
+
+  it('finds a doctor by a Hindi name and answers with Hindi texts and /hi paths', async () => {
+    const [doctor] = await app.dataSource.query(
+      `SELECT id, name, translations FROM doctor ORDER BY id LIMIT 1`,
+    );
+    await app.dataSource.query(`UPDATE doctor SET translations = $1 WHERE id = $2`, [
+      { hi: { name: 'डॉ. खोजपरीक्षा वर्मा' } },
+      doctor.id,
+    ]);
+    try {
+      const hindi = (await search('खोजपरीक्षा', 'HI')).doctors;
+      expect(hindi).toHaveLength(1);
+      expect(hindi[0]).toMatchObject({
+        title: 'डॉ. खोजपरीक्षा वर्मा',
+        path: `/hi/doctor/${doctor.id}`,
+      });
+      expect((await search('खोजपरीक्षा')).doctors[0].title).toBe(doctor.name);
+      const { status, body } = await getJson(
+        app.url,
+        '/api/search?q=%E0%A4%96%E0%A5%8B%E0%A4%9C%E0%A4%AA%E0%A4%B0%E0%A5%80%E0%A4%95%E0%A5%8D%E0%A4%B7%E0%A4%BE&lang=hi',
+      );
+      expect(status).toBe(200);
+      expect(body.doctors[0].path).toBe(`/hi/doctor/${doctor.id}`);
+    } finally {
+      await app.dataSource.query(`UPDATE doctor SET translations = $1 WHERE id = $2`, [
+        doctor.translations,
+        doctor.id,
+      ]);
+    }
   });
 
   it('never shows a draft post', async () => {

@@ -8,9 +8,9 @@ export class SearchResolver {
     description: 'Site search over conditions, services, doctors, products and published posts',
   })
   search(
-    @Args(() => SearchArgs) { q }: SearchArgs,
+    @Args(() => SearchArgs) { q, language }: SearchArgs,
     @Ctx() ctx: AppContext,
   ): Promise<SearchResults> {
-    return ctx.services.search.search(q);
+    return ctx.services.search.search(q, language);
   }
 }

@@ -17,6 +17,10 @@ import { doctors } from './data/doctors';
 import { products } from './data/products';
 import { stockLedgerDrift } from '../shop/stock/stock-ledger-check';
 import { seedDemoData } from './seed';
+import { blogPostsHindi } from './data/hindi/blog-posts';
+import { clinicHindi } from './data/hindi/clinic';
+import { doctorsHindi } from './data/hindi/doctors';
+import { productsHindi } from './data/hindi/products';
 
 // The run's database was migrated and seeded by the global setup; these tests read what it holds.
 let dataSource: DataSource;
@@ -137,5 +141,30 @@ describe('seedDemoData', () => {
     expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
     expect(post.status).toBe(PostStatus.PUBLISHED);
     expect(post.tags.map((t) => t.name).sort()).toEqual([...seed.tags].sort());
+  });
+
+  it('stores the Hindi versions beside the English, the posts sanitised like the English', async () => {
+    const rows: { slug: string; name: string; hi: { name?: string } | null }[] =
+      await dataSource.query(
+        `SELECT slug, name, translations->'hi' AS hi FROM doctor WHERE ${seedDoctors}`,
+      );
+    expect(rows).toHaveLength(doctors.length);
+    for (const row of rows) {
+      expect(row.hi?.name).toBe(doctorsHindi[row.slug].name);
+      expect(row.hi?.name).not.toBe(row.name);
+    }
+    const [post] = await dataSource.query(
+      `SELECT translations->'hi' AS hi FROM blog_post WHERE slug = 'piles-friendly-diet'`,
+    );
+    const hindi = blogPostsHindi['piles-friendly-diet'];
+    expect(post.hi.title).toBe(hindi.title);
+    expect(post.hi.content).toBe(sanitizePostHtml(hindi.content!));
+    expect(post.hi.content).toMatch(/[\u0900-\u097F]/);
+    const [clinic] = await dataSource.query(`SELECT translations->'hi' AS hi FROM clinic_profile`);
+    expect(clinic.hi.name).toBe(clinicHindi.name);
+    // Every Hindi key names a seeded row (a wrong slug fails the seed itself).
+    expect(Object.keys(productsHindi).every((slug) => products.some((p) => p.slug === slug))).toBe(
+      true,
+    );
   });
 });

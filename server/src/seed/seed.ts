@@ -15,6 +15,14 @@ import { categories } from './data/categories';
 import { clinicProfile } from './data/clinic';
 import { doctors } from './data/doctors';
 import { products } from './data/products';
+import { demoClaims, demoFeedback } from './data/testimonials';
+import { ClinicClaims } from '../clinic/clinic-claims.entity';
+import { Feedback } from '../messages/feedback.entity';
+import { InboxState } from '../messages/inbox/inbox-state';
+import { hindiVersions } from './data/hindi';
+import { storeContentVersions } from './text-versions-seed';
+import { Language } from '../common/language';
+import { markDemoRecords } from './demo-marks';
 
 // Any fixed number works; it only has to be the same in every process that seeds.
 const SEED_LOCK_KEY = 7_042_026;
@@ -27,10 +35,18 @@ async function isEmpty(manager: EntityManager): Promise<boolean> {
 }
 
 async function insertAll(manager: EntityManager): Promise<void> {
-  await manager.insert(ClinicProfile, clinicProfile);
-  await manager.insert(Doctor, doctors);
+  // Copies: insert() writes the new ids into the objects it is given, and a second seed in the
+  // same process (a test's own database) must not send the first one's ids.
+  await manager.insert(ClinicProfile, { ...clinicProfile });
+  await manager.insert(
+    Doctor,
+    doctors.map((doctor) => ({ ...doctor })),
+  );
 
-  await manager.insert(Category, categories);
+  await manager.insert(
+    Category,
+    categories.map((category) => ({ ...category })),
+  );
   const categoryIds = new Map(
     (await manager.find(Category)).map((category) => [category.slug, category.id]),
   );
@@ -60,6 +76,33 @@ async function insertAll(manager: EntityManager): Promise<void> {
   // checked, reading time computed. The demo's images are all local, so no extra hosts.
   const writer = new PostWriter(manager, { imageHosts: [] });
   for (const post of blogPosts) await writer.saveIn(manager, post);
+
+  await storeContentVersions(manager, Language.HI, hindiVersions);
+
+  await demoTestimonials(manager);
+  // Every row above is the demo's: listed so the clinic can remove them later (demo-marks.ts).
+  await markDemoRecords(manager);
+}
+
+/** The demo's approved feedback (its testimonials and ratings) and the hero's claims. */
+async function demoTestimonials(manager: EntityManager): Promise<void> {
+  const doctorIds = new Map((await manager.find(Doctor)).map((doctor) => [doctor.slug, doctor.id]));
+  const now = Date.now();
+  await manager.insert(
+    Feedback,
+    demoFeedback.map(({ doctorSlug, daysAgo, ...feedback }) => {
+      const at = new Date(now - daysAgo * 86_400_000);
+      return {
+        ...feedback,
+        consentToPublish: true,
+        doctorId: doctorIds.get(doctorSlug) ?? null,
+        inboxState: InboxState.ARCHIVED,
+        createdAt: at,
+        testimonialApprovedAt: at,
+      };
+    }),
+  );
+  await manager.insert(ClinicClaims, { id: 1, ...demoClaims, updatedAt: new Date(now) });
 }
 
 /**

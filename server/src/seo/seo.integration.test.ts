@@ -105,7 +105,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.type).toMatch(/^application\/xml/);
     expect(sitemap.cacheControl).toBe('public, max-age=3600');
     expect(sitemap.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
 
     const urls = locs(sitemap.text);
@@ -116,6 +116,8 @@ describe('robots.txt and sitemap.xml', () => {
     const fixed = ['/', '/services', '/diseases', '/doctors', '/book-appointment', '/products'];
     const more = ['/blog', '/contact', '/faq', '/feedback', '/privacy', '/terms'];
     expect(paths).toEqual(expect.arrayContaining([...fixed, ...more]));
+    // Each page in Hindi too.
+    expect(paths).toEqual(expect.arrayContaining(['/hi', '/hi/services', '/hi/diseases/piles']));
     for (const page of [...servicePages, ...conditionPages]) expect(paths).toContain(page.path);
 
     const doctors = (await getJson(app.url, '/api/doctors')).body as { id: number }[];
@@ -135,12 +137,11 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('dates each post by its last change, and the blog by its newest post', async () => {
     const { text } = await get(withSite.url, '/sitemap.xml');
-    expect(text).toContain(
-      `<url><loc>${SITE}/blog/${published}</loc><lastmod>${editedAt.toISOString()}</lastmod></url>`,
-    );
-    expect(text).toContain(
-      `<url><loc>${SITE}/blog</loc><lastmod>${editedAt.toISOString()}</lastmod></url>`,
-    );
-    expect(text).toContain(`<url><loc>${SITE}/</loc></url>`);
+    const lastmod = `<lastmod>${editedAt.toISOString()}</lastmod>`;
+    // Each language's entry carries the date, then its alternates.
+    expect(text).toContain(`<url><loc>${SITE}/blog/${published}</loc>${lastmod}<xhtml:link`);
+    expect(text).toContain(`<url><loc>${SITE}/hi/blog/${published}</loc>${lastmod}<xhtml:link`);
+    expect(text).toContain(`<url><loc>${SITE}/blog</loc>${lastmod}<xhtml:link`);
+    expect(text).toContain(`<url><loc>${SITE}/</loc><xhtml:link`);
   });
 });

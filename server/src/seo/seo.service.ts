@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { BlogPost } from '../blog/blog-post.entity';
-import { PostStatus } from '../blog/post-status';
+import { postIsOut } from '../blog/post-status';
+import { systemClock, type Clock } from '../common/clock';
 import { Doctor } from '../clinic/doctor.entity';
 import { conditionPages, servicePages } from '../search/static-pages';
 import { FIXED_PAGES, type SitemapEntry } from './site-map';
@@ -8,7 +9,10 @@ import { FIXED_PAGES, type SitemapEntry } from './site-map';
 const pathPart = (segment: string | number) => encodeURIComponent(String(segment));
 
 export class SeoService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Every public page: the fixed ones, each service, condition, doctor and published post. */
   async sitemapEntries(): Promise<SitemapEntry[]> {
@@ -24,7 +28,7 @@ export class SeoService {
         .getRepository(BlogPost)
         .createQueryBuilder('p')
         .select(['p.slug', 'p.publishedAt', 'p.updatedAt'])
-        .where('p.status = :published', { published: PostStatus.PUBLISHED })
+        .where(postIsOut('p'), { publicNow: this.clock.now() })
         .orderBy('p.publishedAt', 'DESC')
         .addOrderBy('p.id', 'DESC')
         .getMany(),

@@ -1,4 +1,5 @@
 // robots.txt and sitemap.xml, as pure text. Paths mirror client/src/config/paths.ts.
+import { alternateLinks, localizedPath, PAGE_LOCALES } from '../pages/page-locale';
 
 export interface SitemapEntry {
   /** Site path, e.g. /blog/piles-diet */
@@ -51,15 +52,29 @@ const XML_ENTITIES: Record<string, string> = {
 
 const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 
-/** A sitemap (sitemaps.org 0.9) of absolute URLs under `origin`. */
+/**
+ * A sitemap (sitemaps.org 0.9) of absolute URLs under `origin`: each page in every language,
+ * each naming the others (hreflang, as Google reads sitemaps), x-default English.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${xmlText(origin + path)}</loc>${lastmod}</url>`;
+    const alternates = alternateLinks(origin, path)
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>`,
+      )
+      .join('');
+    return PAGE_LOCALES.map(
+      (locale) =>
+        `  <url><loc>${xmlText(origin + localizedPath(locale, path))}</loc>${lastmod}` +
+        `${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+      'xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

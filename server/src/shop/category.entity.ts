@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CachePublicly } from '../common/cache-control';
 import { CATALOGUE_MAX_AGE } from '../common/http-cache';
+import type { TextVersions } from '../common/text-versions';
 
 @Entity({ name: 'category' })
 @CachePublicly(CATALOGUE_MAX_AGE)
@@ -24,4 +25,8 @@ export class Category {
 
   @Field(() => Int, { description: 'Number of products in this category' })
   count?: number;
+
+  /** Versions of the texts above in other languages (`{ hi: { name: '…' } }`); never sent whole. */
+  @Column('jsonb', { default: () => "'{}'" })
+  translations: TextVersions;
 }

@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { ClinicProfile } from '../clinic/clinic-profile.entity';
+import { Language } from '../common/language';
 import { clinicPhoneWords } from '../messages/templates/clinic-phone';
 import type { MessageTemplate } from '../messages/outbox/message-templates';
 import type { MessageDraft, Outbox } from '../messages/outbox/outbox';
-import { money } from './invoice/invoice-format';
+import { PARAM_WORDS, type ParamWords } from '../messages/templates/param-words';
 
 /** What an order's patient hears after it was placed, by the change that tells of it. */
 export type OrderUpdate =
@@ -19,6 +20,8 @@ interface OrderRow {
   total_amount: string;
   customer_phone: string;
   customer_email: string | null;
+  /** The language the patient ordered in: every message about the order is in it. */
+  language: Language;
 }
 
 /**
@@ -32,12 +35,14 @@ export class OrderMessagesOut {
   constructor(
     private readonly outbox: Outbox,
     private readonly siteUrl: string,
+    /** Dates and sums in each language (Hindi in the clinic's digits, HINDI_DIGITS). */
+    private readonly words: Record<Language, ParamWords> = PARAM_WORDS,
   ) {}
 
   /** The patient's `order_placed` and the clinic's alert of a new order. */
   async placed(manager: EntityManager, orderId: number, now: Date): Promise<void> {
     const order = await this.order(manager, orderId);
-    const total = money(Number(order.total_amount));
+    const rupees = Number(order.total_amount);
     const profile = await manager.findOneBy(ClinicProfile, { id: 1 });
     const alerts = await this.outbox.clinicAlerts(
       manager,
@@ -46,7 +51,8 @@ export class OrderMessagesOut {
         orderId,
         params: {
           orderNumber: order.order_number,
-          total,
+          // The clinic reads its alerts in English, whatever the patient's language.
+          total: this.words[Language.EN].money(rupees),
           link: `${this.siteUrl}${DESK_ORDER_PATH}${encodeURIComponent(order.order_number)}`,
         },
       },
@@ -57,7 +63,7 @@ export class OrderMessagesOut {
       [
         this.toPatient(order, orderId, 'order_placed', {
           orderNumber: order.order_number,
-          total,
+          total: this.words[order.language].money(rupees),
           clinicPhone: await this.clinicPhone(manager, profile),
           link: this.lookupLink(),
         }),
@@ -100,12 +106,13 @@ export class OrderMessagesOut {
       email: order.customer_email?.trim() || null,
       orderId,
       params,
+      locale: order.language,
     };
   }
 
   private async order(manager: EntityManager, orderId: number): Promise<OrderRow> {
     const [row] = (await manager.query(
-      `SELECT order_number, total_amount, customer_phone, customer_email
+      `SELECT order_number, total_amount, customer_phone, customer_email, language
        FROM customer_order WHERE id = $1`,
       [orderId],
     )) as OrderRow[];

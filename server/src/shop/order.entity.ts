@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
+import { Language } from '../common/language';
 import { rupees } from '../common/money';
 import { OrderItem } from './order-item.entity';
 import { OrderStatus, type PrescriptionStatus } from './order-status';
@@ -18,7 +19,8 @@ import { DeliveryMethod } from './delivery/delivery-method';
 /** Table name avoids the SQL keyword ORDER. */
 @Entity({ name: 'customer_order' })
 @Check('order_status_known', `status IN ('PENDING','PROCESSING','SHIPPED','DELIVERED','CANCELLED')`)
-@Check('order_phone_10_digits', `customer_phone ~ '^[0-9]{10}$'`)
+// An erased customer's phone is '' (a data request); the invoice keeps what tax law needs.
+@Check('order_phone_10_digits', `customer_phone ~ '^[0-9]{10}$' OR customer_phone = ''`)
 @Check('order_total_non_negative', 'total_amount >= 0')
 @Check('order_payment_method_known', `payment_method IN ('COD','UPI_ON_DELIVERY')`)
 @Check('order_delivery_method_known', `delivery_method IN ('HOME_DELIVERY','PICKUP')`)
@@ -28,6 +30,7 @@ import { DeliveryMethod } from './delivery/delivery-method';
   `prescription_status IS NULL OR prescription_status IN ('TO_CHECK','APPROVED','REJECTED')`,
 )
 @Check('order_delivery_fee_within_total', 'delivery_fee >= 0 AND delivery_fee <= total_amount')
+@Check('order_language_known', `language IN ('en','hi')`)
 @Index('order_customer_phone_created_at', ['customerPhone', 'createdAt'])
 // Housekeeping looks for PENDING orders older than the confirmation window.
 @Index('order_pending_created_at', ['createdAt'], { where: `status = 'PENDING'` })
@@ -97,6 +100,10 @@ export class Order {
 
   @Column('text', { nullable: true })
   idempotencyKey: string | null;
+
+  /** What the patient's messages about it are written in; orders before languages: English. */
+  @Column('varchar', { default: Language.EN })
+  language: Language;
 
   @CreateDateColumn({ type: 'timestamptz' })
   @Field(() => Date)

@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { IsLanguageWhenGiven, Language } from '../common/language';
 import {
   HasVisibleText,
   hasVisibleText,
@@ -110,7 +111,7 @@ export class OrderLineInput {
  */
 @InputType()
 export class PlaceOrderInput implements Partial<
-  Omit<Order, 'items' | 'customerEmail' | 'paymentMethod' | 'deliveryMethod'>
+  Omit<Order, 'items' | 'customerEmail' | 'paymentMethod' | 'deliveryMethod' | 'language'>
 > {
   @Field(() => String)
   @IsStorableText()
@@ -196,6 +197,13 @@ export class PlaceOrderInput implements Partial<
   @IsOptional()
   @Matches(UPLOAD_TOKEN_PATTERN, { message: PRESCRIPTION_MESSAGES.tokenFormat })
   prescriptionToken?: string | null;
+
+  @Field(() => Language, {
+    nullable: true,
+    description: "The language of the patient's messages about this order; EN when not given",
+  })
+  @IsLanguageWhenGiven()
+  language?: Language | null;
 }
 
 const EMAIL_IN_TEXT = /[^\s@,;:<>()]+@[^\s@,;:<>()]+\.[A-Za-z]{2,}/;
@@ -232,5 +240,6 @@ export function placeOrderInputFrom(
     notes: body.notes ?? null,
     idempotencyKey: idempotencyKey ?? body.idempotencyKey ?? null,
     prescriptionToken: body.prescriptionToken ?? null,
+    language: body.language ?? null,
   });
 }

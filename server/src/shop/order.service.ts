@@ -10,6 +10,7 @@ import {
 import type { DeliveryMethod } from './delivery/delivery-method';
 import { quoteDelivery, type DeliveryQuote } from './delivery/delivery-quote';
 import { DomainError, driverError } from '../common/errors';
+import { languageOr, type Language } from '../common/language';
 import type { RateLimiter, RateLimitRule } from '../common/rate-limit';
 import type { RequestContext } from '../common/request-context';
 import { recordOrderChange } from './order-history';
@@ -50,6 +51,8 @@ export interface OrderRequest {
   idempotencyKey?: string | null;
   /** The one-time token of a prescription upload; needed when a product is prescription-only. */
   prescriptionToken?: string | null;
+  /** The patient's messages are in English when not given. */
+  language?: Language | null;
 }
 
 export const KEY_REUSED_MESSAGE = 'This order request was already used. Please try again.';
@@ -343,8 +346,9 @@ export class OrderService {
       const rows = (await manager.query(
         `INSERT INTO customer_order (order_number, status, customer_name, customer_phone,
            customer_email, shipping_address, notes, total_amount, idempotency_key, created_at,
-           payment_method, delivery_method, delivery_pin, delivery_fee, same_day_delivery)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+           payment_method, delivery_method, delivery_pin, delivery_fee, same_day_delivery,
+           language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT ON CONSTRAINT order_number_unique DO NOTHING
          RETURNING id`,
         [
@@ -363,6 +367,7 @@ export class OrderService {
           delivery.pinCode,
           delivery.fee,
           delivery.sameDay,
+          languageOr(request.language),
         ],
       )) as { id: number }[];
       if (rows.length > 0) return rows[0].id;

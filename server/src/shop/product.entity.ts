@@ -14,6 +14,7 @@ import { CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { decimalNumber, rupees } from '../common/money';
 import { Category } from './category.entity';
 import { DrugSchedule } from './drug-schedule';
+import type { TextVersions } from '../common/text-versions';
 
 @Entity({ name: 'product' })
 @Check('product_price_non_negative', 'price >= 0')
@@ -33,6 +34,7 @@ import { DrugSchedule } from './drug-schedule';
 @Index('product_name_trgm', { synchronize: false })
 @Index('product_short_description_trgm', { synchronize: false })
 @Index('product_description_trgm', { synchronize: false })
+@Index('product_name_hi_trgm', { synchronize: false })
 @CachePublicly(CATALOGUE_MAX_AGE)
 @ObjectType()
 export class Product {
@@ -122,4 +124,8 @@ export class Product {
   @CreateDateColumn({ type: 'timestamptz' })
   @Field(() => Date)
   createdAt: Date;
+
+  /** Versions of the texts above in other languages (`{ hi: { name: '…' } }`); never sent whole. */
+  @Column('jsonb', { default: () => "'{}'" })
+  translations: TextVersions;
 }

@@ -1,7 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { validationError } from '../common/errors';
 import type { ExpensiveReads } from '../common/expensive-reads';
+import { Language, queryLanguage } from '../common/language';
 import { contextOf } from '../common/request-context';
+import { inLanguage, textsIn } from '../common/text-versions';
+import { TRANSLATED } from '../common/text-versions.resolvers';
 import { cachePublicly, CATALOGUE_MAX_AGE } from '../common/http-cache';
 import { assertValid, queryInt, queryText } from '../common/validation';
 import { MAX_PAGE_SIZE, ProductArgs, ProductSort, ProductsArgs } from './product.args';
@@ -18,7 +21,7 @@ const REST_SORTS: Record<string, ProductSort> = {
   name: ProductSort.NAME,
 };
 
-export function productJson(product: Product) {
+export function productJson(product: Product, language: Language = Language.EN) {
   return {
     id: product.id,
     slug: product.slug,
@@ -28,12 +31,13 @@ export function productJson(product: Product) {
     price: product.price,
     comparePrice: product.comparePrice,
     images: product.images,
-    category: product.category.name,
+    category: inLanguage(product.category, 'name', language),
     categorySlug: product.category.slug,
     stock: product.stock,
     isFeatured: product.isFeatured,
     prescriptionOnly: product.prescriptionOnly,
     createdAt: product.createdAt.toISOString(),
+    ...textsIn(product, TRANSLATED.product, language),
   };
 }
 
@@ -41,6 +45,7 @@ export function shopRouter({ shop, reads }: { shop: ShopService; reads: Expensiv
   const router = Router();
 
   router.get('/products', async (req, res) => {
+    const language = queryLanguage(req.query.lang);
     const sortText = queryText(req.query.sortBy)?.trim();
     const sortOrder = queryText(req.query.sortOrder)?.trim().toLowerCase();
     if (sortText && !(sortText in REST_SORTS)) {
@@ -64,7 +69,7 @@ export function shopRouter({ shop, reads }: { shop: ShopService; reads: Expensiv
     const page = await reads.run(contextOf(req), () => shop.products(args));
     cachePublicly(res, CATALOGUE_MAX_AGE);
     res.json({
-      products: page.items.map(productJson),
+      products: page.items.map((product) => productJson(product, language)),
       total: page.total,
       totalIsLowerBound: page.totalIsLowerBound,
       page: page.page,
@@ -72,17 +77,23 @@ export function shopRouter({ shop, reads }: { shop: ShopService; reads: Expensiv
     });
   });
 
-  const categories = async (_req: Request, res: Response) => {
+  const categories = async (req: Request, res: Response) => {
+    const language = queryLanguage(req.query.lang);
     const list = await shop.categories();
     cachePublicly(res, CATALOGUE_MAX_AGE);
     res.json({
-      categories: list.map(({ name, slug, count }) => ({ name, slug, count })),
+      categories: list.map((category) => ({
+        name: inLanguage(category, 'name', language),
+        slug: category.slug,
+        count: category.count,
+      })),
     });
   };
   router.get('/categories', categories);
   router.get('/products/meta/categories', categories);
 
   router.get('/products/:slug', async (req, res) => {
+    const language = queryLanguage(req.query.lang);
     const args = await assertValid(Object.assign(new ProductArgs(), { slug: req.params.slug }));
     const product = await shop.product(args.slug);
     const [variants] = await shop.variantsOf([product.id]);
@@ -90,7 +101,7 @@ export function shopRouter({ shop, reads }: { shop: ShopService; reads: Expensiv
     // Sizes, for integrators to order one (items[].variantId); empty for most products.
     res.json({
       product: {
-        ...productJson(product),
+        ...productJson(product, language),
         variants: variants.map(({ id, label, stock }) => ({ id, label, stock })),
       },
     });

@@ -17,17 +17,27 @@ const PARAMS: Record<string, string> = {
   minutes: '15',
 };
 
-/** A rendered outbox message with its own id (the idempotency key) and a fresh phone. */
+/** The same in Hindi, as a Hindi booking or order writes them (param-words.ts). */
+const PARAMS_HI: Record<string, string> = {
+  ...PARAMS,
+  when: 'मंगलवार, 24 नवंबर 2026, सुबह 10:30',
+};
+
+/**
+ * A rendered outbox message with its own id (the idempotency key) and a fresh phone, in English
+ * unless `locale` says otherwise.
+ */
 export function aDelivery(
   template: MessageTemplate = 'booking_made',
   address: { phone?: string | null; email?: string | null } = {},
+  locale: 'en' | 'hi' = 'en',
 ): Delivery {
   return {
     id: randomUUID(),
     template,
-    locale: 'en',
+    locale,
     phone: address.phone === undefined ? freshPhone() : address.phone,
     email: address.email === undefined ? null : address.email,
-    content: renderMessage(template, 'en', PARAMS),
+    content: renderMessage(template, locale, locale === 'hi' ? PARAMS_HI : PARAMS),
   };
 }

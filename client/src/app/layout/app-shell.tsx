@@ -1,16 +1,37 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { mainContentId } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { SiteNameContext } from '../../lib/page-head';
-import { layoutTexts } from '../strings';
-import { MobileActionBar } from './mobile-action-bar';
-import { SiteFooter } from './site-footer';
+import { useLingui } from '@lingui/react';
+import { deferredSection } from '../../ssr/deferred-section';
+import { useLanguageOffer } from '../language-offer/use-language-offer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 
+// Below every page's fold: adopted when the patient scrolls near it or once the phone is idle
+// after start-up (ssr/deferred-section), so its code (links to every service and condition, the
+// clinic's JSON-LD) is off every page's start.
+const SiteFooter = deferredSection(() => import('./site-footer').then((m) => m.SiteFooter), {
+  whenIdle: true,
+});
+// The phone's call / WhatsApp / book bar: three links, which work as plain links until it is
+// adopted, so its code need not be on the start either.
+const MobileActionBar = deferredSection(
+  () => import('./mobile-action-bar').then((m) => m.MobileActionBar),
+  { whenIdle: true },
+);
+
+/** The frame's deferred sections (component tests load them before rendering). */
+export const frameSections = [SiteFooter, MobileActionBar];
+
+const LanguageOffer = lazy(() =>
+  import('../language-offer/language-offer').then((m) => ({ default: m.LanguageOffer })),
+);
+
 function SkipLink() {
+  const { _ } = useLingui();
   return (
     <Box
       component="a"
@@ -29,7 +50,7 @@ function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      {layoutTexts.skipLink}
+      {_('skipLink')}
     </Box>
   );
 }
@@ -37,12 +58,18 @@ function SkipLink() {
 /** Shared frame of every page: skip link, top bar, sticky header, main, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { data } = useClinic();
+  const offerHindi = useLanguageOffer();
   return (
     <SiteNameContext.Provider value={data?.clinic.name}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink />
         <TopBar />
         <SiteHeader />
+        {offerHindi && (
+          <Suspense fallback={null}>
+            <LanguageOffer />
+          </Suspense>
+        )}
         <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>
@@ -54,9 +81,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 export function PageLoading() {
+  const { _ } = useLingui();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={layoutTexts.loading} />
+      <CircularProgress aria-label={_('loading')} />
     </Box>
   );
 }

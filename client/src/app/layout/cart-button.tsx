@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useCartCount } from '../../features/shop/use-cart-count';
-import { layoutTexts } from '../strings';
+import { useLingui } from '@lingui/react';
 
 // The count's dot, drawn as MUI's Badge draws it; a span of our own keeps Badge's ~2 KiB of
 // code off every page's start (README, Performance).
@@ -29,8 +29,13 @@ const countSx = {
  */
 export function CartButton({ onOpen }: { onOpen: () => void }) {
   const cartCount = useCartCount();
+  const { _ } = useLingui();
   return (
-    <IconButton onClick={onOpen} aria-label={layoutTexts.cart(cartCount)} aria-haspopup="dialog">
+    <IconButton
+      onClick={onOpen}
+      aria-label={_('cart', { count: cartCount })}
+      aria-haspopup="dialog"
+    >
       <ShoppingCartOutlinedIcon />
       {/* No "0": visible text must stay part of the button's name ("Cart, empty"). */}
       {cartCount > 0 && (

@@ -7,9 +7,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
 import { telHref, whatsappHref } from '../../lib/phone';
-import { layoutTexts } from '../strings';
-
-const texts = layoutTexts.actionBar;
+import { useLingui } from '@lingui/react';
 
 // Three buttons share 360 px: each icon sits above its label, as in a tab bar, so every label
 // fits its button whole.
@@ -24,12 +22,13 @@ const buttonSx = {
 /** Call, WhatsApp and Book within thumb reach on small screens. */
 export function MobileActionBar() {
   const { data } = useClinic();
+  const { _ } = useLingui();
   const clinic = data?.clinic;
   const phone = clinic?.phones[0]?.number;
   return (
     <Paper
       component="nav"
-      aria-label={texts.label}
+      aria-label={_('actionBar.label')}
       elevation={8}
       square
       sx={{
@@ -47,12 +46,12 @@ export function MobileActionBar() {
       {phone && (
         <Button href={telHref(phone)} variant="outlined" sx={buttonSx}>
           <LocalPhoneIcon />
-          {texts.call}
+          {_('actionBar.call')}
         </Button>
       )}
       {clinic && (
         <Button
-          href={whatsappHref(clinic.whatsapp, layoutTexts.whatsappGreeting)}
+          href={whatsappHref(clinic.whatsapp, _('whatsappGreeting'))}
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"
@@ -60,7 +59,7 @@ export function MobileActionBar() {
           sx={buttonSx}
         >
           <WhatsAppIcon />
-          {texts.whatsapp}
+          {_('actionBar.whatsapp')}
         </Button>
       )}
       <Button
@@ -71,7 +70,7 @@ export function MobileActionBar() {
         sx={buttonSx}
       >
         <CalendarMonthIcon />
-        {texts.book}
+        {_('actionBar.book')}
       </Button>
     </Paper>
   );

@@ -13,16 +13,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import { paths } from '../../config/paths';
 import { formatPhone, telHref } from '../../lib/phone';
-import { layoutTexts } from '../strings';
+import { useLingui } from '@lingui/react';
+import { LanguageSwitch } from './language-switch';
 import { navItems, type NavItem } from './nav-items';
 
 // The phone has no header row: its menu also lists the pages the desktop reaches by its icons and
 // the footer, in the footer's words.
 const menuItems: readonly NavItem[] = [
   ...navItems,
-  { to: paths.doctors, label: layoutTexts.footer.doctors, end: false },
-  { to: paths.orders, label: layoutTexts.footer.orders, end: false },
-  { to: paths.faq, label: layoutTexts.footer.faq, end: false },
+  { to: paths.doctors, label: 'footer.doctors', end: false },
+  { to: paths.orders, label: 'footer.orders', end: false },
+  { to: paths.faq, label: 'footer.faq', end: false },
 ];
 
 interface MobileMenuProps {
@@ -35,6 +36,7 @@ interface MobileMenuProps {
 /** Slide-in menu below the md breakpoint. MUI's Drawer traps focus and closes on Escape. */
 export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProps) {
   const titleId = useId();
+  const { _ } = useLingui();
   return (
     <Drawer
       anchor="right"
@@ -52,13 +54,13 @@ export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProp
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ pl: 1 }}>
-          {layoutTexts.menu.title}
+          {_('menu.title')}
         </Typography>
-        <IconButton onClick={onClose} aria-label={layoutTexts.menu.close}>
+        <IconButton onClick={onClose} aria-label={_('menu.close')}>
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box component="nav" aria-label={layoutTexts.nav.label}>
+      <Box component="nav" aria-label={_('nav.label')}>
         <List>
           {menuItems.map((item) => (
             <ListItem key={item.to} disablePadding>
@@ -76,7 +78,7 @@ export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProp
                   },
                 }}
               >
-                {item.label}
+                {_(item.label)}
               </ListItemButton>
             </ListItem>
           ))}
@@ -91,8 +93,9 @@ export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProp
           color="secondary"
           fullWidth
         >
-          {layoutTexts.book}
+          {_('book')}
         </Button>
+        <LanguageSwitch sx={{ justifyContent: 'center', fontSize: '1.125rem' }} />
         {emergencyPhone && (
           <Button
             href={telHref(emergencyPhone)}
@@ -101,7 +104,7 @@ export function MobileMenu({ id, open, onClose, emergencyPhone }: MobileMenuProp
             startIcon={<LocalPhoneIcon />}
             fullWidth
           >
-            {layoutTexts.emergency}: {formatPhone(emergencyPhone)}
+            {_('emergencyNumber', { phone: formatPhone(emergencyPhone) })}
           </Button>
         )}
       </Stack>

@@ -5,9 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { SearchPanel } from '../../features/search/search-panel';
-import { layoutTexts } from '../strings';
-
-const texts = layoutTexts.search;
+import { useLingui } from '@lingui/react';
 
 interface SearchDialogProps {
   open: boolean;
@@ -17,14 +15,15 @@ interface SearchDialogProps {
 /** Site search overlay: Escape or Close shuts it; choosing a result shuts it and navigates. */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const titleId = useId();
+  const { _ } = useLingui();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
+      <DialogTitle id={titleId}>{_('search.title')}</DialogTitle>
       <DialogContent>
         <SearchPanel onNavigate={onClose} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{texts.close}</Button>
+        <Button onClick={onClose}>{_('search.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,12 +13,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { TextPlaceholder } from '../../components/text-placeholder';
 import { paths } from '../../config/paths';
 import { useClinic } from '../../lib/clinic-profile';
+import { useContentLang } from '../../lib/i18n/content-lang';
 import { cartOpenVar, useCartOpen } from '../../features/shop/cart-store';
 import { formatPhone, telHref } from '../../lib/phone';
 import { ProgressBar } from '../../components/progress-bar';
 import { usePageLoading } from '../page-loads';
-import { layoutTexts } from '../strings';
+import { useLingui } from '@lingui/react';
 import { CartButton } from './cart-button';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
 
@@ -35,7 +37,9 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader() {
   const { data, loading } = useClinic();
+  const { _ } = useLingui();
   const clinic = data?.clinic;
+  const lang = useContentLang(clinic?.inEnglish);
   // Add to Cart elsewhere may open the panel too, so "used" also follows the shared open state.
   const cartOpen = useCartOpen();
   const [cartUsed, setCartUsed] = useState(false);
@@ -63,7 +67,9 @@ export function SiteHeader() {
           <Box
             component={RouterLink}
             to={paths.home}
-            aria-label={layoutTexts.homeLink(clinic?.name)}
+            aria-label={
+              clinic ? _('header.homeLink', { name: clinic.name }) : _('header.homeLinkUnnamed')
+            }
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -81,6 +87,7 @@ export function SiteHeader() {
               // Beside the logo on every screen, wrapping to a second line on a phone.
               <Typography
                 component="span"
+                lang={lang('name')}
                 sx={{
                   fontWeight: 700,
                   fontSize: { xs: '0.875rem', sm: '1.125rem' },
@@ -94,11 +101,9 @@ export function SiteHeader() {
             )}
           </Box>
 
-          <IconButton
-            onClick={openSearch}
-            aria-label={layoutTexts.search.open}
-            aria-haspopup="dialog"
-          >
+          {/* On a phone the switch is in the menu: the header row has no room for it. */}
+          <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+          <IconButton onClick={openSearch} aria-label={_('search.open')} aria-haspopup="dialog">
             <SearchIcon />
           </IconButton>
           <CartButton
@@ -107,7 +112,7 @@ export function SiteHeader() {
               cartOpenVar(true);
             }}
           />
-          <IconButton component={RouterLink} to={paths.orders} aria-label={layoutTexts.account}>
+          <IconButton component={RouterLink} to={paths.orders} aria-label={_('account')}>
             <AccountCircleOutlinedIcon />
           </IconButton>
 
@@ -116,10 +121,10 @@ export function SiteHeader() {
               href={telHref(clinic.emergencyPhone)}
               color="error"
               startIcon={<LocalPhoneIcon />}
-              aria-label={layoutTexts.emergencyCall(formatPhone(clinic.emergencyPhone))}
+              aria-label={_('emergencyCall', { phone: formatPhone(clinic.emergencyPhone) })}
               sx={{ display: { xs: 'none', md: 'inline-flex' } }}
             >
-              {layoutTexts.emergency}
+              {_('emergency')}
             </Button>
           )}
           <Button
@@ -129,7 +134,7 @@ export function SiteHeader() {
             color="secondary"
             sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
           >
-            {layoutTexts.book}
+            {_('book')}
           </Button>
 
           <IconButton
@@ -137,7 +142,7 @@ export function SiteHeader() {
               setMenuUsed(true);
               setMenuOpen(true);
             }}
-            aria-label={layoutTexts.menu.open}
+            aria-label={_('menu.open')}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-expanded={menuOpen}
             sx={{ display: { md: 'none' } }}
@@ -148,7 +153,7 @@ export function SiteHeader() {
 
         <Box
           component="nav"
-          aria-label={layoutTexts.nav.label}
+          aria-label={_('nav.label')}
           sx={{ display: { xs: 'none', md: 'block' }, pb: 0.5 }}
         >
           <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
@@ -166,7 +171,7 @@ export function SiteHeader() {
                     '&.active': { color: 'primary.main', borderBottomColor: 'primary.main' },
                   }}
                 >
-                  {item.label}
+                  {_(item.label)}
                 </Button>
               </li>
             ))}
@@ -176,7 +181,7 @@ export function SiteHeader() {
 
       {pageLoading && (
         <ProgressBar
-          label={layoutTexts.loading}
+          label={_('loading')}
           sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
         />
       )}

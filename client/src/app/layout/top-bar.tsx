@@ -7,17 +7,20 @@ import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useClinic } from '../../lib/clinic-profile';
-import { hoursText, todaysHours } from '../../lib/opening-hours';
+import { useContentLang } from '../../lib/i18n/content-lang';
+import { todaysHours } from '../../lib/opening-hours';
 import { formatPhone, telHref } from '../../lib/phone';
-import { layoutTexts } from '../strings';
+import { useLingui } from '@lingui/react';
+import { useHoursText } from '../../lib/i18n/opening-hours-words';
 import { TextPlaceholder } from '../../components/text-placeholder';
-
-const texts = layoutTexts.topBar;
 
 /** Thin bar above the header: main phone, locality and today's hours, from the clinic profile. */
 export function TopBar() {
   const { data, loading } = useClinic();
+  const { _ } = useLingui();
+  const hoursText = useHoursText();
   const clinic = data?.clinic;
+  const lang = useContentLang(clinic?.inEnglish);
   const phone = clinic?.phones[0]?.number;
   // Without the profile there is nothing true to show; the footer offers the retry.
   if (!clinic && !loading) return null;
@@ -25,7 +28,7 @@ export function TopBar() {
   return (
     <Box
       component="section"
-      aria-label={texts.label}
+      aria-label={_('topBar.label')}
       sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '0.875rem' }}
     >
       <Container maxWidth="lg">
@@ -53,14 +56,16 @@ export function TopBar() {
                 sx={{ display: { xs: 'none', md: 'inline-flex' }, alignItems: 'center', gap: 0.5 }}
               >
                 <PlaceIcon fontSize="small" aria-hidden />
-                {clinic.locality}, {clinic.region}
+                <span lang={lang('locality', 'region')}>
+                  {clinic.locality}, {clinic.region}
+                </span>
               </Typography>
               <Typography
                 variant="body2"
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
               >
                 <ScheduleIcon fontSize="small" aria-hidden />
-                {texts.today}: {hoursText(todaysHours(clinic.hours))}
+                {_('topBar.today', { hours: hoursText(todaysHours(clinic.hours)) })}
               </Typography>
             </>
           ) : null}

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessage } from '../../lib/api-errors';
 import { ToastProvider } from '../toast/toast-provider';
 import { Form, fieldProps, type FormProps } from './form';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 
 interface Values {
   name: string;
@@ -28,23 +29,25 @@ const refused = new CombinedGraphQLErrors({
 
 function renderForm(props: Pick<FormProps<Values>, 'onSubmit'> & Partial<FormProps<Values>>) {
   render(
-    <ToastProvider>
-      <Form<Values>
-        initialValues={{ name: '', phone: '' }}
-        serverFields={{ fullName: 'name' }}
-        failureMessage={(error) => errorMessage(error, 'Not sent')}
-        {...props}
-      >
-        {(form) => (
-          <>
-            <TextField {...fieldProps(form, 'name')} id="name" label="Name" />
-            <TextField {...fieldProps(form, 'phone')} id="phone" label="Phone" />
-            {form.status && <p role="alert">{form.status}</p>}
-            <button type="submit">Send</button>
-          </>
-        )}
-      </Form>
-    </ToastProvider>,
+    <LocaleProvider locale="en">
+      <ToastProvider>
+        <Form<Values>
+          initialValues={{ name: '', phone: '' }}
+          serverFields={{ fullName: 'name' }}
+          failureMessage={(error) => errorMessage(error, 'Not sent')}
+          {...props}
+        >
+          {(form) => (
+            <>
+              <TextField {...fieldProps(form, 'name')} id="name" label="Name" />
+              <TextField {...fieldProps(form, 'phone')} id="phone" label="Phone" />
+              {form.status && <p role="alert">{form.status}</p>}
+              <button type="submit">Send</button>
+            </>
+          )}
+        </Form>
+      </ToastProvider>
+    </LocaleProvider>,
   );
 }
 

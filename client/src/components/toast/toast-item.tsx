@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { Toast } from './toast-context';
-import { toastTexts } from './toast-texts';
+import { useLingui } from '@lingui/react';
 import { useToastTies, type ToastTies } from './use-toast-ties';
 
 // A notice about what the page shows (a booking, an order) says it again in its description: on a
@@ -19,6 +19,7 @@ const phoneHidden = {
 /** One toast in the Notifications list: errors interrupt (alert), the rest wait (status). */
 export function ToastItem({ toast, ...ties }: { toast: Toast } & ToastTies) {
   useToastTies(toast, ties);
+  const { _ } = useLingui();
   return (
     // A phone shows the newest two: more would cover most of its screen.
     <Box
@@ -30,7 +31,7 @@ export function ToastItem({ toast, ...ties }: { toast: Toast } & ToastTies) {
         variant="filled"
         role={toast.variant === 'error' ? 'alert' : 'status'}
         onClose={ties.onClose}
-        slotProps={{ closeButton: { 'aria-label': toastTexts.close } }}
+        slotProps={{ closeButton: { 'aria-label': _('toast.close') } }}
         // Compact on a phone: a notice should take a strip of the screen, not a third of it.
         sx={{
           boxShadow: 3,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 
 function ShowToast() {
   const toast = useToast();
@@ -25,9 +26,11 @@ describe('toasts', () => {
   it('has a Notifications region that Alt+T focuses', async () => {
     const user = userEvent.setup();
     render(
-      <ToastProvider>
-        <ShowToast />
-      </ToastProvider>,
+      <LocaleProvider locale="en">
+        <ToastProvider>
+          <ShowToast />
+        </ToastProvider>
+      </LocaleProvider>,
     );
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toBeInTheDocument();
@@ -38,9 +41,11 @@ describe('toasts', () => {
   it('shows a toast with its title and description, and closes it', async () => {
     const user = userEvent.setup();
     render(
-      <ToastProvider>
-        <ShowToast />
-      </ToastProvider>,
+      <LocaleProvider locale="en">
+        <ToastProvider>
+          <ShowToast />
+        </ToastProvider>
+      </LocaleProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Show' }));
     const toast = await screen.findByRole('status');

@@ -17,7 +17,7 @@ import {
   type ToastVariant,
 } from './toast-context';
 import { BOTTOM_GAP } from './toast-layout';
-import { toastTexts } from './toast-texts';
+import { useLingui } from '@lingui/react';
 
 // Every page has the region, few ever show a toast: the toast itself (MUI's Alert) and what ties
 // it to the page load with the first one, not with every page.
@@ -33,6 +33,7 @@ const MAX_VISIBLE = 3;
  * it, and the region sits at the bottom unless that would cover what a notice talks about.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { _ } = useLingui();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const regionRef = useRef<HTMLElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -84,7 +85,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         component="section"
         ref={regionRef}
         role="region"
-        aria-label={toastTexts.regionLabel}
+        aria-label={_('toast.region')}
         tabIndex={-1}
         sx={{
           position: 'fixed',

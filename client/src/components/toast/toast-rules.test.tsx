@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToast, type ToastInput } from './toast-context';
 import { ToastProvider } from './toast-provider';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 
 function Buttons({ toasts }: { toasts: Record<string, ToastInput> }) {
   const toast = useToast();
@@ -34,9 +35,11 @@ const copied: ToastInput = { title: 'Link Copied', variant: 'info' };
 function setup() {
   const user = userEvent.setup();
   render(
-    <ToastProvider>
-      <Buttons toasts={{ nameMissing, otherError, placed, loaded, copied }} />
-    </ToastProvider>,
+    <LocaleProvider locale="en">
+      <ToastProvider>
+        <Buttons toasts={{ nameMissing, otherError, placed, loaded, copied }} />
+      </ToastProvider>
+    </LocaleProvider>,
   );
   const region = screen.getByRole('region', { name: 'Notifications' });
   const click = (name: string) => user.click(screen.getByRole('button', { name }));

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 
 /**
  * The post's HTML, already sanitised by the server with an allow-list when it was stored, so it
- * is rendered as it is. Styled for reading on a phone: 16px+ text, short lines, scaled images.
+ * is rendered as it is, marked `lang` when it is not in the page's language. Styled for reading
+ * on a phone: 16px+ text, short lines, scaled images.
  */
-export function ArticleContent({ html }: { html: string }) {
+export function ArticleContent({ html, lang }: { html: string; lang?: string }) {
   return (
     <Box
       data-testid="article-content"
+      lang={lang}
       dangerouslySetInnerHTML={{ __html: html }}
       sx={{
         maxWidth: '68ch',

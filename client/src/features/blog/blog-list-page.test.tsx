@@ -17,8 +17,9 @@ const postsMock = (
   variables: { search: string | null; tag: string | null },
   blogPosts: ReturnType<typeof cardPost>[],
   delay = 0,
+  language: 'EN' | 'HI' = 'EN',
 ): MockLink.MockedResponse => ({
-  request: { query: blogPostsQuery, variables },
+  request: { query: blogPostsQuery, variables: { ...variables, language } },
   result: { data: { __typename: 'Query', blogPosts } },
   delay,
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -104,7 +105,7 @@ describe('blog list', () => {
       clinicMock,
       tagsMock,
       {
-        request: { query: blogPostsQuery, variables: { search: null, tag: null } },
+        request: { query: blogPostsQuery, variables: { search: null, tag: null, language: 'EN' } },
         error: new TypeError('Failed to fetch'),
       },
     ]);
@@ -128,7 +129,7 @@ describe('blog list', () => {
             subscribeNewsletter: {
               __typename: 'NewsletterReceipt',
               subscribed: true,
-              message: 'Thank you for subscribing!',
+              message: 'Thank you for subscribing! (the server’s words, never shown)',
             },
           },
         },
@@ -143,7 +144,11 @@ describe('blog list', () => {
     await user.clear(email);
     await user.type(email, ' asha@example.in ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thank you for subscribing!')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Thank you for subscribing! You will get our health tips in your inbox.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
   });
 });

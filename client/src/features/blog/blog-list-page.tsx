@@ -12,14 +12,19 @@ import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/toast-context';
+import { apiLanguage } from '../../lib/i18n/api-language';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { useMetaDescription } from '../../lib/page-head';
 import { useBlogPosts } from './api/blog-posts';
 import { useBlogTags } from './api/blog-tags';
 import { NewsletterBox } from './newsletter-box';
 import { PostCard, PostCardSkeleton } from './post-card';
-import { blogTexts } from './strings';
+import { blogCatalogue } from './catalogue';
 import { TagFilter } from './tag-filter';
 
-const texts = blogTexts.list;
+/** The router loads the blog's words with this page's code. */
+export { loadBlogWords } from './catalogue';
+
 const SKELETONS = 6;
 
 /** /blog: search and topic live in the URL (?search=&tag=), so a filtered list can be shared. */
@@ -29,8 +34,11 @@ export function BlogListPage() {
   const tag = params.get('tag')?.trim() ?? '';
   const [draft, setDraft] = useState(search);
   const toast = useToast();
+  const { _ } = useCatalogue(blogCatalogue);
+  useMetaDescription(_('blog.list.description'));
 
-  const posts = useBlogPosts(search, tag);
+  // In the page's language: a Hindi page's search (बवासीर, bawaseer) shows the Hindi versions.
+  const posts = useBlogPosts(search, tag, apiLanguage(useLocale()));
   const tags = useBlogTags();
   const list = posts.data?.blogPosts;
 
@@ -44,12 +52,12 @@ export function BlogListPage() {
   useEffect(() => {
     if (posts.error) {
       toast.show({
-        title: texts.errorTitle,
-        description: texts.errorDescription,
+        title: _('blog.list.errorTitle'),
+        description: _('blog.list.errorDescription'),
         variant: 'error',
       });
     }
-  }, [posts.error, toast]);
+  }, [posts.error, toast, _]);
 
   const update = (next: { search?: string; tag?: string }) => {
     const values = { search, tag, ...next };
@@ -72,7 +80,7 @@ export function BlogListPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={texts.intro} />
+      <PageHeader title={_('blog.list.title')} intro={_('blog.list.intro')} />
 
       <Stack spacing={2} sx={{ mb: 3 }}>
         <Stack
@@ -86,8 +94,8 @@ export function BlogListPage() {
           <TextField
             type="search"
             name="search"
-            label={texts.searchLabel}
-            placeholder={texts.searchPlaceholder}
+            label={_('blog.list.searchLabel')}
+            placeholder={_('blog.list.searchPlaceholder')}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             slotProps={{
@@ -103,7 +111,7 @@ export function BlogListPage() {
             sx={{ flexGrow: 1 }}
           />
           <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-            {texts.searchButton}
+            {_('blog.list.searchButton')}
           </Button>
         </Stack>
         <TagFilter
@@ -115,17 +123,17 @@ export function BlogListPage() {
 
       {search && list && (
         <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {texts.resultsFor(search)}
+          {_('blog.list.resultsFor', { search })}
         </Typography>
       )}
 
       {!list && posts.loading && (
         <>
           <Typography role="status" sx={visuallyHidden}>
-            {texts.loading}
+            {_('blog.list.loading')}
           </Typography>
           <CardGrid list>
-            {Array.from({ length: SKELETONS }, (_, i) => (
+            {Array.from({ length: SKELETONS }, (_skeleton, i) => (
               <li key={i}>
                 <PostCardSkeleton />
               </li>
@@ -139,24 +147,24 @@ export function BlogListPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={retry}>
-              {texts.retry}
+              {_('blog.list.retry')}
             </Button>
           }
         >
-          {texts.errorDescription}
+          {_('blog.list.errorDescription')}
         </Alert>
       )}
 
       {list && list.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 5 }}>
           <Typography variant="h2" component="p" gutterBottom>
-            {texts.empty}
+            {_('blog.list.empty')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {texts.emptyHint}
+            {_('blog.list.emptyHint')}
           </Typography>
           <Button variant="outlined" onClick={() => update({ search: '', tag: '' })}>
-            {texts.clearFilters}
+            {_('blog.list.clearFilters')}
           </Button>
         </Box>
       )}
@@ -181,6 +189,6 @@ const visuallyHidden = {
   width: 1,
   height: 1,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 } as const;

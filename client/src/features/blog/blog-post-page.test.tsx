@@ -7,7 +7,7 @@ import { blogPostQuery } from './api/blog-post';
 import { detailPost } from './test-posts';
 
 const found = (delay = 0): MockLink.MockedResponse => ({
-  request: { query: blogPostQuery, variables: { slug: 'fibre-at-home' } },
+  request: { query: blogPostQuery, variables: { slug: 'fibre-at-home', language: 'EN' } },
   result: { data: { __typename: 'Query', blogPost: detailPost } },
   delay,
 });
@@ -30,6 +30,7 @@ describe('blog post', () => {
     const article = within(screen.getAllByRole('article')[0]);
     expect(article.getByText('Published Tue, 10 Mar 2026')).toBeVisible();
     expect(article.getByText('4 min read')).toBeVisible();
+    expect(article.getByText('Medically reviewed by Dr. Meera Iyer')).toBeVisible();
     for (const tag of ['Diet', 'Lifestyle', 'Recovery'])
       expect(article.getByText(tag)).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Why fibre' })).toBeVisible();
@@ -60,7 +61,7 @@ describe('blog post', () => {
     renderApp('/blog/no-such-post', [
       clinicMock,
       {
-        request: { query: blogPostQuery, variables: { slug: 'no-such-post' } },
+        request: { query: blogPostQuery, variables: { slug: 'no-such-post', language: 'EN' } },
         result: {
           errors: [new GraphQLError('Blog post not found', { extensions: { code: 'NOT_FOUND' } })],
         },
@@ -81,7 +82,7 @@ describe('blog post', () => {
     renderApp('/blog/fibre-at-home', [
       clinicMock,
       {
-        request: { query: blogPostQuery, variables: { slug: 'fibre-at-home' } },
+        request: { query: blogPostQuery, variables: { slug: 'fibre-at-home', language: 'EN' } },
         error: new TypeError('Failed to fetch'),
       },
       found(),

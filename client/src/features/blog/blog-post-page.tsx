@@ -12,7 +12,10 @@ import { CardGrid } from '../../components/card-grid';
 import { PageContainer } from '../../components/page-container';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
+import { apiLanguage } from '../../lib/i18n/api-language';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatDateIn } from '../../lib/i18n/formats';
+import { localePath } from '../../lib/i18n/locales';
 import {
   SiteNameContext,
   useDocumentTitle,
@@ -26,12 +29,14 @@ import { PostCard } from './post-card';
 import { PostImage } from './post-image';
 import { PostTags } from './post-tags';
 import { ShareButton } from './share-button';
-import { blogTexts } from './strings';
+import { blogCatalogue } from './catalogue';
+import { fieldLang } from './content-language';
 import { useContext } from 'react';
 import { JsonLd } from '../../components/json-ld';
 import { blogPosting } from '../../lib/structured-data';
 
-const texts = blogTexts.post;
+/** The router loads the blog's words with this page's code. */
+export { loadBlogWords } from './catalogue';
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -42,7 +47,8 @@ function isNotFound(error: unknown): boolean {
 /** /blog/:slug: the article, its related articles, a skeleton while loading, or Not Found. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error, refetch } = useBlogPost(slug);
+  const { _ } = useCatalogue(blogCatalogue);
+  const { data, loading, error, refetch } = useBlogPost(slug, apiLanguage(useLocale()));
   const toast = useToast();
   const post = data?.blogPost;
   const notFound = isNotFound(error);
@@ -52,10 +58,18 @@ export function BlogPostPage() {
     if (!error) return;
     toast.show(
       notFound
-        ? { title: texts.notFoundToastTitle, description: texts.notFoundToast, variant: 'error' }
-        : { title: texts.networkToastTitle, description: texts.networkToast, variant: 'error' },
+        ? {
+            title: _('blog.post.notFoundToastTitle'),
+            description: _('blog.post.notFoundToast'),
+            variant: 'error',
+          }
+        : {
+            title: _('blog.post.networkToastTitle'),
+            description: _('blog.post.networkToast'),
+            variant: 'error',
+          },
     );
-  }, [error, notFound, toast]);
+  }, [error, notFound, toast, _]);
 
   return (
     <PageContainer>
@@ -65,7 +79,7 @@ export function BlogPostPage() {
         startIcon={<ArrowBackIcon aria-hidden />}
         sx={{ mb: 2, ml: -1 }}
       >
-        {texts.back}
+        {_('blog.post.back')}
       </Button>
       {post ? (
         <Article post={post} />
@@ -81,16 +95,22 @@ export function BlogPostPage() {
 }
 
 function Article({ post }: { post: BlogPostDetail }) {
+  const { _ } = useCatalogue(blogCatalogue);
+  const locale = useLocale();
   useDocumentTitle(post.title);
   useMetaDescription(post.excerpt);
   const publisher = useContext(SiteNameContext);
+  const posting = blogPosting(post, localePath(locale, paths.blogPost(post.slug)), publisher);
   return (
     <>
-      <JsonLd data={blogPosting(post, paths.blogPost(post.slug), publisher)} />
+      {/* A Hindi page's headline and description are the post's Hindi version where it has one. */}
+      <JsonLd data={locale === 'en' ? posting : { ...posting, inLanguage: locale }} />
       <Box component="article" sx={{ maxWidth: '68ch', mx: 'auto' }}>
         <Stack spacing={2} component="header" sx={{ mb: 3 }}>
           <PostTags tags={post.tags} />
-          <Typography variant="h1">{post.title}</Typography>
+          <Typography variant="h1" lang={fieldLang(post, 'title')}>
+            {post.title}
+          </Typography>
           <Stack
             direction="row"
             useFlexGap
@@ -99,11 +119,20 @@ function Article({ post }: { post: BlogPostDetail }) {
             {post.publishedAt && (
               <Typography component="p">
                 <time dateTime={post.publishedAt}>
-                  {texts.published(formatDate(new Date(post.publishedAt)))}
+                  {_('blog.post.published', {
+                    date: formatDateIn(locale, new Date(post.publishedAt)),
+                  })}
                 </time>
               </Typography>
             )}
-            <Typography component="p">{texts.readingTime(post.readingMinutes)}</Typography>
+            <Typography component="p">
+              {_('blog.post.readingTime', { minutes: post.readingMinutes })}
+            </Typography>
+            {post.reviewer && (
+              <Typography component="p" data-testid="medical-review">
+                {_('blog.post.reviewedBy', { name: post.reviewer.name })}
+              </Typography>
+            )}
             <Box sx={{ ml: { sm: 'auto' } }}>
               <ShareButton title={post.title} path={paths.blogPost(post.slug)} />
             </Box>
@@ -112,12 +141,12 @@ function Article({ post }: { post: BlogPostDetail }) {
             <PostImage src={post.image} priority />
           </Box>
         </Stack>
-        <ArticleContent html={post.content} />
+        <ArticleContent html={post.content} lang={fieldLang(post, 'content')} />
       </Box>
       {post.relatedPosts.length > 0 && (
         <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
           <Typography id="related-title" variant="h2" gutterBottom>
-            {texts.related}
+            {_('blog.post.related')}
           </Typography>
           <CardGrid list>
             {post.relatedPosts.map((related) => (
@@ -133,11 +162,12 @@ function Article({ post }: { post: BlogPostDetail }) {
 }
 
 function ArticleSkeleton() {
-  useDocumentTitle(texts.loading);
+  const { _ } = useCatalogue(blogCatalogue);
+  useDocumentTitle(_('blog.post.loading'));
   return (
     <Box sx={{ maxWidth: '68ch', mx: 'auto' }} aria-busy="true">
       <Typography role="status" sx={{ position: 'absolute', left: -10000 }}>
-        {texts.loading}
+        {_('blog.post.loading')}
       </Typography>
       <Skeleton width="30%" />
       <Skeleton variant="text" sx={{ fontSize: '2.25rem' }} />
@@ -146,7 +176,7 @@ function ArticleSkeleton() {
         variant="rectangular"
         sx={{ my: 2, width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
       />
-      {Array.from({ length: 6 }, (_, i) => (
+      {Array.from({ length: 6 }, (_line, i) => (
         <Skeleton key={i} width={i % 3 === 2 ? '70%' : '100%'} />
       ))}
     </Box>
@@ -154,39 +184,41 @@ function ArticleSkeleton() {
 }
 
 function NotFound() {
-  useDocumentTitle(texts.notFoundTitle);
+  const { _ } = useCatalogue(blogCatalogue);
+  useDocumentTitle(_('blog.post.notFoundTitle'));
   useNotFoundStatus();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h1" gutterBottom>
-        {texts.notFoundTitle}
+        {_('blog.post.notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {texts.notFoundText}
+        {_('blog.post.notFoundText')}
       </Typography>
       <Button component={RouterLink} to={paths.blog} variant="contained">
-        {texts.back}
+        {_('blog.post.back')}
       </Button>
     </Box>
   );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle(texts.errorTitle);
+  const { _ } = useCatalogue(blogCatalogue);
+  useDocumentTitle(_('blog.post.errorTitle'));
   return (
     <Box sx={{ py: 4 }}>
       <Typography variant="h1" gutterBottom>
-        {texts.errorTitle}
+        {_('blog.post.errorTitle')}
       </Typography>
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={onRetry}>
-            {texts.retry}
+            {_('blog.post.retry')}
           </Button>
         }
       >
-        {texts.networkToast}
+        {_('blog.post.networkToast')}
       </Alert>
     </Box>
   );

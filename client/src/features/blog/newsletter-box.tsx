@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,30 +6,36 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, fieldErrors } from '../../lib/api-errors';
-import { newsletterSchema, useSubscribeNewsletter } from './api/subscribe-newsletter';
-import { blogTexts } from './strings';
-
-const texts = blogTexts.newsletter;
+import { useCatalogue } from '../../lib/i18n/catalogue';
+import {
+  newsletterFailure,
+  newsletterSchemaFor,
+  useSubscribeNewsletter,
+  type NewsletterFailure,
+} from './api/subscribe-newsletter';
+import { blogCatalogue } from './catalogue';
 
 /** The e-mail sign-up under the article list; the thank-you replaces the form once stored. */
 export function NewsletterBox() {
+  const { _ } = useCatalogue(blogCatalogue);
   const [subscribe] = useSubscribeNewsletter();
-  const [thanks, setThanks] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = useState(false);
+  const [failure, setFailure] = useState<NewsletterFailure['message'] | null>(null);
+  const schema = useMemo(() => newsletterSchemaFor(_), [_]);
   const form = useFormik({
     initialValues: { email: '' },
-    validationSchema: newsletterSchema,
+    validationSchema: schema,
     validateOnBlur: false,
     onSubmit: async ({ email }, helpers) => {
       setFailure(null);
       try {
         const { data } = await subscribe({ variables: { email: email.trim() } });
-        setThanks(data?.subscribeNewsletter.message ?? null);
+        if (data?.subscribeNewsletter.subscribed) setSubscribed(true);
+        else setFailure('blog.newsletter.failed');
       } catch (error) {
-        const fields = fieldErrors(error);
-        if (fields.email) helpers.setFieldError('email', fields.email);
-        else setFailure(errorMessage(error, texts.failed));
+        const failed = newsletterFailure(error);
+        if (failed.field) helpers.setFieldError(failed.field, _(failed.message));
+        else setFailure(failed.message);
       }
     },
   });
@@ -43,12 +49,12 @@ export function NewsletterBox() {
       sx={{ p: { xs: 2, sm: 3 }, mt: 5, bgcolor: 'primary.light', borderColor: 'primary.light' }}
     >
       <Typography id="newsletter-title" variant="h2" gutterBottom>
-        {texts.title}
+        {_('blog.newsletter.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{texts.intro}</Typography>
-      {thanks ? (
+      <Typography sx={{ mb: 2 }}>{_('blog.newsletter.intro')}</Typography>
+      {subscribed ? (
         <Alert severity="success" role="status">
-          {thanks}
+          {_('blog.newsletter.thanks')}
         </Alert>
       ) : (
         <Stack
@@ -63,7 +69,7 @@ export function NewsletterBox() {
           <TextField
             name="email"
             type="email"
-            label={texts.emailLabel}
+            label={_('blog.newsletter.emailLabel')}
             autoComplete="email"
             value={form.values.email}
             onChange={form.handleChange}
@@ -79,13 +85,13 @@ export function NewsletterBox() {
             loadingPosition="start"
             sx={{ minHeight: 56 }}
           >
-            {form.isSubmitting ? texts.subscribing : texts.subscribe}
+            {form.isSubmitting ? _('blog.newsletter.subscribing') : _('blog.newsletter.subscribe')}
           </Button>
         </Stack>
       )}
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {failure}
+          {_(failure)}
         </Alert>
       )}
     </Paper>

@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/dates';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatDateIn } from '../../lib/i18n/formats';
 import type { BlogCardPost } from './api/blog-posts';
 import { PostImage } from './post-image';
 import { CARD_TAGS, PostTags } from './post-tags';
-import { blogTexts } from './strings';
+import { blogCatalogue } from './catalogue';
+import { fieldLang } from './content-language';
 
 interface PostCardProps {
   post: BlogCardPost;
@@ -21,6 +23,9 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
+  const { _ } = useCatalogue(blogCatalogue);
+  const locale = useLocale();
+  const titleLang = fieldLang(post, 'title');
   return (
     <Card
       variant="outlined"
@@ -31,15 +36,17 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1.5}>
           <PostTags tags={post.tags} max={CARD_TAGS} />
-          <Typography variant="h3" component={headingLevel}>
+          <Typography variant="h3" component={headingLevel} lang={titleLang}>
             {post.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" lang={fieldLang(post, 'excerpt')}>
             {post.excerpt}
           </Typography>
           {post.publishedAt && (
             <Typography variant="body2" color="text.secondary" component="p">
-              <time dateTime={post.publishedAt}>{formatDate(new Date(post.publishedAt))}</time>
+              <time dateTime={post.publishedAt}>
+                {formatDateIn(locale, new Date(post.publishedAt))}
+              </time>
             </Typography>
           )}
         </Stack>
@@ -49,10 +56,12 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
           component={RouterLink}
           to={paths.blogPost(post.slug)}
           variant="outlined"
-          aria-label={blogTexts.card.readMoreLabel(post.title)}
+          aria-label={_('blog.card.readMoreLabel', { title: post.title })}
         >
-          {blogTexts.card.readMore}
-          <VisuallyHidden>: {post.title}</VisuallyHidden>
+          {_('blog.card.readMore')}
+          <VisuallyHidden>
+            : <span lang={titleLang}>{post.title}</span>
+          </VisuallyHidden>
         </Button>
       </CardActions>
     </Card>

@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { blogTexts } from './strings';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { blogCatalogue } from './catalogue';
+import { tagLang } from './content-language';
 
 interface PostTagsProps {
   tags: { id: string; name: string }[];
@@ -11,18 +13,27 @@ interface PostTagsProps {
 export const CARD_TAGS = 2;
 
 export function PostTags({ tags, max = tags.length }: PostTagsProps) {
+  const { _ } = useCatalogue(blogCatalogue);
+  const locale = useLocale();
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const hidden = tags.length - shown.length;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       {shown.map((tag) => (
-        <Chip key={tag.id} label={tag.name} size="small" color="primary" variant="outlined" />
+        <Chip
+          key={tag.id}
+          label={tag.name}
+          lang={tagLang(locale, tag.name)}
+          size="small"
+          color="primary"
+          variant="outlined"
+        />
       ))}
       {hidden > 0 && (
         <Chip
-          label={blogTexts.card.moreTags(hidden)}
-          aria-label={blogTexts.card.moreTagsLabel(hidden)}
+          label={_('blog.card.moreTags', { count: hidden })}
+          aria-label={_('blog.card.moreTagsLabel', { count: hidden })}
           size="small"
           variant="outlined"
         />

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';
 import { useToast } from '../../components/toast/toast-context';
-import { blogTexts } from './strings';
-
-const texts = blogTexts.post;
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { localePath } from '../../lib/i18n/locales';
+import { blogCatalogue } from './catalogue';
 
 /** The phone's own share sheet where there is one (WhatsApp is on it); else copies the link. */
 export function ShareButton({
@@ -11,12 +11,14 @@ export function ShareButton({
   path,
 }: {
   title: string;
-  /** e.g. /blog/slug */ path: string;
+  /** e.g. /blog/slug: shared in the page's language (/hi/blog/slug on a Hindi page). */ path: string;
 }) {
+  const { _ } = useCatalogue(blogCatalogue);
+  const locale = useLocale();
   const toast = useToast();
 
   const share = async () => {
-    const url = new URL(path, window.location.origin).href;
+    const url = new URL(localePath(locale, path), window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
@@ -28,15 +30,18 @@ export function ShareButton({
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.show({ title: texts.linkCopied, description: texts.linkCopiedDescription });
+      toast.show({
+        title: _('blog.post.linkCopied'),
+        description: _('blog.post.linkCopiedDescription'),
+      });
     } catch {
-      toast.show({ title: texts.copyFailed, description: url, variant: 'error' });
+      toast.show({ title: _('blog.post.copyFailed'), description: url, variant: 'error' });
     }
   };
 
   return (
     <Button variant="outlined" startIcon={<ShareIcon aria-hidden />} onClick={() => void share()}>
-      {texts.share}
+      {_('blog.post.share')}
     </Button>
   );
 }

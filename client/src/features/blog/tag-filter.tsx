@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { blogTexts } from './strings';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { blogCatalogue } from './catalogue';
+import { tagLang } from './content-language';
 
 interface TagFilterProps {
   tags: { id: string; name: string }[];
@@ -11,11 +13,13 @@ interface TagFilterProps {
 
 /** "All" plus one toggle per tag; the selected one is filled and pressed. */
 export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
+  const { _ } = useCatalogue(blogCatalogue);
+  const locale = useLocale();
   const options = [{ id: 'all', name: '' }, ...tags];
   return (
     <Stack
       role="group"
-      aria-label={blogTexts.list.tagsLabel}
+      aria-label={_('blog.list.tagsLabel')}
       direction="row"
       useFlexGap
       sx={{ flexWrap: 'wrap', gap: 1 }}
@@ -27,7 +31,8 @@ export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
             key={tag.id}
             component="button"
             type="button"
-            label={tag.name || blogTexts.list.allTags}
+            label={tag.name || _('blog.list.allTags')}
+            lang={tag.name ? tagLang(locale, tag.name) : undefined}
             color="primary"
             variant={active ? 'filled' : 'outlined'}
             aria-pressed={active}

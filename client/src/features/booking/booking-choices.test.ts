@@ -13,6 +13,7 @@ const doctor = (id: string, specialization: string, conditions: string[]): Booki
   isAvailable: true,
   conditions,
   consultationModes: ['IN_CLINIC'],
+  inEnglish: [],
 });
 
 const doctors = [

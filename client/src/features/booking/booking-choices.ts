@@ -1,6 +1,17 @@
 import type { BookingDoctor } from './api/booking-doctors';
 import type { BookingFormValues } from './booking-form-schema';
-import { conditionChoices, OTHER_CONDITION } from './strings';
+
+/** The conditions the clinic treats (ids of the condition pages), then "Something else". */
+export const conditionIds = [
+  'piles',
+  'fistula',
+  'hydrocele',
+  'sexual-problems',
+  'joint-pain',
+  'other',
+] as const;
+
+export const OTHER_CONDITION = 'other';
 
 // How the patient's first choice ("What do you need help with?") leads to the doctors offered,
 // and keeps the spec's Medical Specialty filled in. Pure: the form applies what these return.
@@ -11,7 +22,7 @@ const treats = (doctor: BookingDoctor, condition: string) =>
   condition === '' || condition === OTHER_CONDITION || doctor.conditions.includes(condition);
 
 export const isKnownCondition = (id: string | null | undefined): id is string =>
-  conditionChoices.some((choice) => choice.id === id);
+  (conditionIds as readonly string[]).includes(id ?? '');
 
 /** The doctors to offer: of the chosen specialty, who treat the chosen condition. */
 export function doctorsFor(

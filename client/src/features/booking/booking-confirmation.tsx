@@ -9,14 +9,11 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../config/paths';
 import { whatsappHref } from '../../lib/phone';
 import type { BookedAppointment } from './api/book-appointment';
-import { consultationModeTexts } from '../../lib/consultation-mode-texts';
 import type { ClinicProfile } from '../../lib/clinic-profile';
 import { AppointmentFacts, Fact } from './appointment-facts';
 import { calendarLocation, WhatHappensNext } from './what-happens-next';
 import { calendarHref } from './calendar-file';
-import { bookingTexts } from './strings';
-
-const texts = bookingTexts.confirmation;
+import { useBookingWords } from './words';
 
 interface BookingConfirmationProps {
   booking: BookedAppointment;
@@ -27,6 +24,7 @@ interface BookingConfirmationProps {
 
 /** What a patient keeps after booking: reference, doctor, time in words and what to do next. */
 export function BookingConfirmation({ booking, clinic, onBookAnother }: BookingConfirmationProps) {
+  const { _ } = useBookingWords();
   const { appointment } = booking;
   const whatsapp = clinic?.whatsapp;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,9 +33,9 @@ export function BookingConfirmation({ booking, clinic, onBookAnother }: BookingC
     uid: `${appointment.reference}@clinic`,
     start: new Date(appointment.scheduledAt),
     end: new Date(appointment.endsAt),
-    title: texts.calendarTitle(appointment.doctor.name),
-    description: texts.calendarNote(appointment.reference),
-    location: calendarLocation(appointment.mode, clinic),
+    title: _('booking.confirmation.calendarTitle', { doctor: appointment.doctor.name }),
+    description: _('booking.confirmation.calendarNote', { reference: appointment.reference }),
+    location: calendarLocation(_, appointment.mode, clinic),
   });
   return (
     <Paper
@@ -54,14 +52,14 @@ export function BookingConfirmation({ booking, clinic, onBookAnother }: BookingC
         variant="h2"
         gutterBottom
       >
-        {texts.heading}
+        {_('booking.confirmation.heading')}
       </Typography>
       <AppointmentFacts appointment={appointment} largeReference>
-        <Fact term={texts.mode}>{consultationModeTexts[appointment.mode]}</Fact>
+        <Fact term={_('booking.confirmation.mode')}>{_(`booking.mode.${appointment.mode}`)}</Fact>
       </AppointmentFacts>
       <WhatHappensNext mode={appointment.mode} clinic={clinic} />
-      <Typography sx={{ mb: 1 }}>{texts.referenceHelp}</Typography>
-      <Typography sx={{ mb: 2 }}>{texts.status}</Typography>
+      <Typography sx={{ mb: 1 }}>{_('booking.confirmation.referenceHelp')}</Typography>
+      <Typography sx={{ mb: 2 }}>{_('booking.confirmation.status')}</Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
@@ -74,17 +72,20 @@ export function BookingConfirmation({ booking, clinic, onBookAnother }: BookingC
           variant="outlined"
           startIcon={<EventIcon />}
         >
-          {texts.calendar}
+          {_('booking.confirmation.calendar')}
         </Button>
         {whatsapp && (
           <Button
-            href={whatsappHref(whatsapp, texts.whatsappText(appointment.reference))}
+            href={whatsappHref(
+              whatsapp,
+              _('booking.confirmation.whatsappText', { reference: appointment.reference }),
+            )}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"
             startIcon={<WhatsAppIcon />}
           >
-            {texts.whatsapp}
+            {_('booking.confirmation.whatsapp')}
           </Button>
         )}
         <Button
@@ -92,11 +93,11 @@ export function BookingConfirmation({ booking, clinic, onBookAnother }: BookingC
           to={paths.manageAppointmentFor(appointment.reference)}
           variant="outlined"
         >
-          {texts.manage}
+          {_('booking.confirmation.manage')}
         </Button>
       </Stack>
       <Button onClick={onBookAnother} variant="text" sx={{ mt: 2, minHeight: 48 }}>
-        {texts.another}
+        {_('booking.confirmation.another')}
       </Button>
     </Paper>
   );

@@ -7,6 +7,10 @@ import {
 } from './booking-form-schema';
 import { appointmentWords, clinicToday } from './clinic-time';
 import { calendarFile } from './calendar-file';
+import { i18nFor } from '../../lib/i18n/catalogue';
+
+const en = i18nFor('en')._.bind(i18nFor('en'));
+const hi = i18nFor('hi')._.bind(i18nFor('hi'));
 
 const filled = {
   ...emptyBooking,
@@ -30,8 +34,8 @@ describe('booking form rules', () => {
     expect(splitName('Asha')).toEqual({ firstName: 'Asha', lastName: ' ' });
   });
 
-  it('builds the server input in clinic time', () => {
-    expect(toBookingInput({ ...filled, email: ' ', symptoms: '' }, 'key-12345678')).toEqual({
+  it('builds the server input in clinic time, in the language of the page', () => {
+    expect(toBookingInput({ ...filled, email: ' ', symptoms: '' }, 'key-12345678', 'HI')).toEqual({
       doctorId: '3',
       mode: 'VIDEO',
       scheduledAt: '2026-11-24T10:00:00+05:30',
@@ -43,6 +47,7 @@ describe('booking form rules', () => {
         phone: '9876543210',
       },
       idempotencyKey: 'key-12345678',
+      language: 'HI',
     });
   });
 
@@ -62,13 +67,22 @@ describe('booking form rules', () => {
     ['name', 'x'.repeat(61), 'Name must be at most 60 characters'],
   ])('refuses a bad %s with the message the server uses', async (field, value, message) => {
     await expect(
-      bookingSchema(now).validateAt(field, { ...filled, [field]: value }),
+      bookingSchema(en, now).validateAt(field, { ...filled, [field]: value }),
     ).rejects.toThrow(message);
+  });
+
+  it('refuses in Hindi on a Hindi page', async () => {
+    await expect(
+      bookingSchema(hi, now).validateAt('name', { ...filled, name: ' ' }),
+    ).rejects.toThrow('कृपया अपना पूरा नाम लिखें');
+    await expect(
+      bookingSchema(hi, now).validateAt('phone', { ...filled, phone: '98765' }),
+    ).rejects.toThrow('कृपया 10 अंकों का सही फ़ोन नंबर लिखें');
   });
 
   it("takes the clinic's today as the earliest date", async () => {
     expect(clinicToday(now())).toBe('2026-11-24');
-    await expect(bookingSchema(now).validate(filled)).resolves.toBeTruthy();
+    await expect(bookingSchema(en, now).validate(filled)).resolves.toBeTruthy();
   });
 
   it('writes appointment times in words, clinic time', () => {

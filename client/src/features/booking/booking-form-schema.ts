@@ -1,10 +1,11 @@
 import * as Yup from 'yup';
-import type { BookAppointmentInput, ConsultationMode } from '../../graphql/__generated__/graphql';
-import { phoneTexts } from '../../lib/phone-texts';
-import { bookingTexts } from './strings';
+import type {
+  BookAppointmentInput,
+  ConsultationMode,
+  Language,
+} from '../../graphql/__generated__/graphql';
 import { clinicDateTime, clinicToday } from './clinic-time';
-
-const v = bookingTexts.validation;
+import type { Translate } from './words';
 
 export interface BookingFormValues {
   /** A condition page's id, "other", or '' before the patient chooses. Never sent. */
@@ -49,30 +50,34 @@ export function isComplete(values: BookingFormValues): boolean {
   );
 }
 
-/** The same rules the server applies, so most mistakes are caught before a round trip. */
-export function bookingSchema(now: () => Date = () => new Date()) {
+/**
+ * The same rules the server applies, so most mistakes are caught before a round trip; its
+ * messages in the page's language (`_` of the booking catalogue).
+ */
+export function bookingSchema(_: Translate, now: () => Date = () => new Date()) {
+  const v = (rule: string) => _(`booking.validation.${rule}`);
   return Yup.object({
     name: Yup.string()
       .trim()
-      .required(v.name)
-      .test('name-length', v.nameLength, (value) => {
+      .required(v('name'))
+      .test('name-length', v('nameLength'), (value) => {
         const { firstName, lastName } = splitName(value ?? '');
         return firstName.length <= 60 && lastName.length <= 60;
       }),
     phone: Yup.string()
-      .required(v.phoneRequired)
-      .matches(/^\d{10}$/, phoneTexts.invalid),
-    email: Yup.string().trim().email(v.email).max(200, v.email),
-    specialty: Yup.string().required(v.specialty),
-    doctor: Yup.string().required(v.doctor),
+      .required(v('phoneRequired'))
+      .matches(/^\d{10}$/, v('phoneInvalid')),
+    email: Yup.string().trim().email(v('email')).max(200, v('email')),
+    specialty: Yup.string().required(v('specialty')),
+    doctor: Yup.string().required(v('doctor')),
     date: Yup.string()
-      .required(v.date)
-      .matches(/^\d{4}-\d{2}-\d{2}$/, v.date)
-      .test('not-past', v.dateMin, (value) => !value || value >= clinicToday(now())),
+      .required(v('date'))
+      .matches(/^\d{4}-\d{2}-\d{2}$/, v('date'))
+      .test('not-past', v('dateMin'), (value) => !value || value >= clinicToday(now())),
     time: Yup.string()
-      .required(v.time)
-      .matches(/^\d{2}:\d{2}$/, v.timeFormat),
-    symptoms: Yup.string().max(1000, v.symptoms),
+      .required(v('time'))
+      .matches(/^\d{2}:\d{2}$/, v('timeFormat')),
+    symptoms: Yup.string().max(1000, v('symptoms')),
     condition: Yup.string(),
   });
 }
@@ -80,9 +85,11 @@ export function bookingSchema(now: () => Date = () => new Date()) {
 export function toBookingInput(
   values: BookingFormValues,
   idempotencyKey: string,
+  language: Language,
 ): BookAppointmentInput {
   return {
     doctorId: values.doctor,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a ConsultationMode
     mode: (values.mode || 'IN_CLINIC') as ConsultationMode,
     scheduledAt: clinicDateTime(values.date, values.time),
     symptoms: values.symptoms.trim() || null,
@@ -92,6 +99,7 @@ export function toBookingInput(
       phone: values.phone,
     },
     idempotencyKey,
+    language,
   };
 }
 

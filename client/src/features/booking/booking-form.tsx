@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { FormikProps } from 'formik';
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -9,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/api-errors';
+import { fieldErrors } from '../../lib/api-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { formatClockTime } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import { formatPhone } from '../../lib/phone';
 import type { ConsultationMode } from '../../graphql/__generated__/graphql';
 import { slotDayQuery } from './api/slot-day';
+import { apiLanguage } from '../../lib/i18n/api-language';
 import { useBookAppointment, type BookedAppointment } from './api/book-appointment';
 import type { BookingDoctor } from './api/booking-doctors';
 import {
@@ -28,11 +27,18 @@ import {
 } from './booking-form-schema';
 import { clinicToday } from './clinic-time';
 import type { BackendStatus } from './probe-backend';
-import { chooseCondition, chooseSpecialty, doctorsFor, preselection } from './booking-choices';
-import { bookingTexts as texts, conditionChoices } from './strings';
+import {
+  chooseCondition,
+  chooseSpecialty,
+  conditionIds,
+  doctorsFor,
+  preselection,
+} from './booking-choices';
+import { langOf } from './chosen-doctor-panel';
 import { ConsultationModeField } from './consultation-mode-field';
 import { NoSlotsHelp, noSlotsReason } from './no-slots-help';
 import { useSlots } from './use-slots';
+import { apiErrorWords, errorCode, useBookingWords, type BookingWords } from './words';
 
 interface BookingFormProps {
   status: BackendStatus;
@@ -49,8 +55,47 @@ interface BookingFormProps {
   onChoice?: (choice: { doctor: string; mode: string }) => void;
 }
 
-const errorCode = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a ConsultationMode
+const IN_CLINIC: ConsultationMode = 'IN_CLINIC';
+
+/** The next free times a SLOT_TAKEN error names (extensions.nextSlots), "HH:MM" each. */
+function nextFreeTimes(error: unknown): string[] {
+  const errors = (error as { errors?: { extensions?: { nextSlots?: unknown } }[] }).errors;
+  const slots = errors?.[0]?.extensions?.nextSlots;
+  return Array.isArray(slots)
+    ? slots.flatMap((slot: { displayTime?: unknown }) =>
+        typeof slot?.displayTime === 'string' ? [slot.displayTime] : [],
+      )
+    : [];
+}
+
+/** Why booking failed, by the server's code: its own sentence on English pages, as before. */
+function failureWords(words: BookingWords, error: unknown): string {
+  const { _, timeWords } = words;
+  const times = nextFreeTimes(error);
+  return apiErrorWords(words, error, _('booking.failure.fallback'), {
+    SLOT_TAKEN: times.length
+      ? _('booking.error.slotTaken', { times: times.map(timeWords).join(', ') })
+      : _('booking.error.slotTakenNone'),
+    LIMIT_REACHED: _('booking.error.limit'),
+    RATE_LIMITED: _('booking.error.rateLimited'),
+    BAD_USER_INPUT: _('booking.error.invalid'),
+    NOT_FOUND: _('booking.error.doctorNotFound'),
+    CONFLICT: _('booking.error.conflict'),
+  });
+}
+
+/** A field the server refused, in the page's words (the server writes English). */
+const FIELD_MESSAGES: Partial<Record<keyof BookingFormValues, string>> = {
+  name: 'booking.validation.name',
+  phone: 'booking.validation.phoneInvalid',
+  email: 'booking.validation.email',
+  doctor: 'booking.validation.doctor',
+  mode: 'booking.validation.mode',
+  date: 'booking.validation.date',
+  time: 'booking.validation.otherTime',
+  symptoms: 'booking.validation.symptoms',
+};
 
 export function BookingForm({
   status,
@@ -65,25 +110,42 @@ export function BookingForm({
   const toast = useToast();
   const client = useApolloClient();
   const [book] = useBookAppointment();
+  const words = useBookingWords();
+  const { _, locale } = words;
+  // The patient's messages about this booking come in the language of the page.
+  const language = apiLanguage(locale);
   // Reused while the patient retries the same booking, so a lost answer never books twice.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
-  const schema = useMemo(() => bookingSchema(), []);
+  const schema = useMemo(() => bookingSchema(_), [_]);
 
   const callClinic = clinicPhone
-    ? texts.failure.call(formatPhone(clinicPhone))
-    : texts.failure.callNoNumber;
+    ? _('booking.failure.call', { phone: formatPhone(clinicPhone) })
+    : _('booking.failure.callNoNumber');
 
   return (
     <Form<BookingFormValues>
       initialValues={emptyBooking}
       validationSchema={schema}
       serverFields={serverFieldToFormField}
-      failureTitle={texts.failure.title}
+      failureTitle={_('booking.failure.title')}
       failureMessage={(error) => {
-        const message = errorMessage(error, texts.failure.fallback);
+        const message = failureWords(words, error);
         return errorCode(error) ? message : `${message} ${callClinic}`;
       }}
       onFailure={async (error, form) => {
+        if (locale !== 'en' && errorCode(error) === 'BAD_USER_INPUT') {
+          // The fields the server refused, told in the page's language.
+          const refused: string[] = Object.keys(fieldErrors(error)).map(
+            (name) => serverFieldToFormField[name] ?? name,
+          );
+          form.setErrors(
+            Object.fromEntries(
+              Object.entries(FIELD_MESSAGES)
+                .filter(([field]) => refused.includes(field))
+                .map(([field, id]) => [field, _(id)]),
+            ),
+          );
+        }
         if (errorCode(error) !== 'SLOT_TAKEN') return;
         await form.setFieldValue('time', '', false);
         void client.refetchQueries({ include: [slotDayQuery] }).catch(() => undefined);
@@ -91,8 +153,8 @@ export function BookingForm({
       onSubmit={async (values) => {
         if (status !== 'online') {
           toast.show({
-            title: texts.failure.title,
-            description: `${texts.failure.demo} ${callClinic}`,
+            title: _('booking.failure.title'),
+            description: `${_('booking.failure.demo')} ${callClinic}`,
             variant: 'error',
           });
           return;
@@ -108,14 +170,22 @@ export function BookingForm({
           attempt.current = { signature, key: newIdempotencyKey() };
         }
         const { data } = await book({
-          variables: { input: toBookingInput(values, attempt.current.key) },
+          variables: { input: toBookingInput(values, attempt.current.key, language), language },
         });
         if (!data) throw new Error('No answer');
         attempt.current = null;
         onBooked(data.bookAppointment);
+        const { appointment, message } = data.bookAppointment;
         return {
-          title: texts.success.title,
-          description: data.bookAppointment.message || texts.success.fallback,
+          title: _('booking.success.title'),
+          // The server writes its message in English: other pages say it from the catalogue.
+          description:
+            locale === 'en'
+              ? message || _('booking.success.fallback')
+              : _('booking.success.booked', {
+                  doctor: appointment.doctor.name,
+                  when: words.instantWords(new Date(appointment.scheduledAt)),
+                }),
           // Never over the reference the confirmation shows.
           about: data.bookAppointment.appointment.reference,
         };
@@ -154,6 +224,8 @@ function BookingFields({
   onChoice,
 }: BookingFieldsProps) {
   const { values, setValues, setFieldValue } = form;
+  const words = useBookingWords();
+  const { _, locale, timeWords } = words;
   useEffect(
     () => onChoice?.({ doctor: values.doctor, mode: values.mode }),
     [onChoice, values.doctor, values.mode],
@@ -166,6 +238,10 @@ function BookingFields({
   );
   const doctorsOfSpecialty = values.specialty ? doctorsFor(doctors, values) : [];
   const chosenDoctor = doctors.find((d) => d.id === values.doctor);
+  const specialtyLang = (specialty: string) => {
+    const doctor = doctors.find((d) => d.specialization === specialty);
+    return doctor && langOf(doctor, 'specialization');
+  };
 
   const preselected = useRef(false);
   useEffect(() => {
@@ -186,8 +262,8 @@ function BookingFields({
       ? ''
       : modes.includes(values.mode as ConsultationMode)
         ? values.mode
-        : modes.includes('IN_CLINIC')
-          ? 'IN_CLINIC'
+        : modes.includes(IN_CLINIC)
+          ? IN_CLINIC
           : (modes[0] ?? '');
     if (wanted !== values.mode) void setFieldValue('mode', wanted, false);
   }, [modes, values.mode, setFieldValue]);
@@ -202,9 +278,9 @@ function BookingFields({
   const noneFree = Boolean(values.doctor && values.date) && !slots.slots.some((s) => s.available);
   const why = noneFree && slots.day && chosenDoctor ? slots.day : undefined;
   const slotHint = slots.loading
-    ? texts.slots.loading
-    : noneFree && !(why && noSlotsReason(why, chosenDoctor?.name ?? ''))
-      ? texts.slots.none
+    ? _('booking.slots.loading')
+    : noneFree && !(why && noSlotsReason(words, why, chosenDoctor?.name ?? ''))
+      ? _('booking.slots.none')
       : undefined;
   const timeError = field('time').helperText;
   const complete = isComplete(values);
@@ -214,57 +290,61 @@ function BookingFields({
       <TextField
         {...field('condition')}
         select
-        label={texts.fields.condition}
-        helperText={texts.fields.conditionHelp}
+        label={_('booking.field.condition')}
+        helperText={_('booking.field.conditionHelp')}
         onChange={(event) =>
           void setValues({ ...values, ...chooseCondition(doctors, event.target.value) })
         }
       >
         <MenuItem value="" disabled>
-          {texts.fields.conditionPlaceholder}
+          {_('booking.field.conditionPlaceholder')}
         </MenuItem>
-        {conditionChoices.map((choice) => (
-          <MenuItem key={choice.id} value={choice.id}>
-            {choice.label}
+        {conditionIds.map((id) => (
+          <MenuItem key={id} value={id}>
+            {_(`booking.condition.${id}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         {...field('specialty')}
         select
-        label={texts.fields.specialty}
+        label={_('booking.field.specialty')}
         required
         onChange={(event) =>
           void setValues({ ...values, ...chooseSpecialty(doctors, values, event.target.value) })
         }
       >
         <MenuItem value="" disabled>
-          {texts.fields.specialtyPlaceholder}
+          {_('booking.field.specialtyPlaceholder')}
         </MenuItem>
         {specialties.map((specialty) => (
           <MenuItem key={specialty} value={specialty}>
-            {specialty}
+            <span lang={specialtyLang(specialty)}>{specialty}</span>
           </MenuItem>
         ))}
       </TextField>
       <TextField
         {...field('doctor')}
         select
-        label={texts.fields.doctor}
+        label={_('booking.field.doctor')}
         required
         disabled={!values.specialty || doctorsOfSpecialty.length === 0}
         helperText={
           field('doctor').helperText ??
-          (chosenDoctor ? texts.fields.fee(formatMoney(chosenDoctor.consultationFee)) : undefined)
+          (chosenDoctor
+            ? _('booking.field.fee', { fee: formatMoneyIn(locale, chosenDoctor.consultationFee) })
+            : undefined)
         }
         onChange={(event) => void setValues({ ...values, doctor: event.target.value, time: '' })}
       >
         <MenuItem value="" disabled>
-          {doctorsOfSpecialty.length ? texts.fields.doctorPlaceholder : texts.fields.noDoctors}
+          {doctorsOfSpecialty.length
+            ? _('booking.field.doctorPlaceholder')
+            : _('booking.field.noDoctors')}
         </MenuItem>
         {doctorsOfSpecialty.map((doctor) => (
           <MenuItem key={doctor.id} value={doctor.id}>
-            {doctor.name}
+            <span lang={langOf(doctor, 'name')}>{doctor.name}</span>
           </MenuItem>
         ))}
       </TextField>
@@ -278,7 +358,7 @@ function BookingFields({
       <TextField
         {...field('date')}
         type="date"
-        label={texts.fields.date}
+        label={_('booking.field.date')}
         required
         slotProps={{
           inputLabel: { shrink: true },
@@ -289,20 +369,20 @@ function BookingFields({
       <TextField
         {...field('time')}
         select
-        label={texts.fields.time}
+        label={_('booking.field.time')}
         required
         disabled={slots.loading || slots.slots.length === 0}
         error={Boolean(timeError)}
         helperText={timeError ?? slotHint}
       >
         <MenuItem value="" disabled>
-          {texts.fields.timePlaceholder}
+          {_('booking.field.timePlaceholder')}
         </MenuItem>
         {slots.slots.map((slot) => (
           <MenuItem key={slot.time} value={slot.displayTime} disabled={!slot.available}>
             {slot.available
-              ? formatClockTime(slot.displayTime)
-              : texts.fields.takenTime(formatClockTime(slot.displayTime))}
+              ? timeWords(slot.displayTime)
+              : _('booking.field.takenTime', { time: timeWords(slot.displayTime) })}
           </MenuItem>
         ))}
       </TextField>
@@ -324,28 +404,33 @@ function BookingFields({
           }}
         />
       )}
-      <TextField {...field('name')} label={texts.fields.name} required autoComplete="name" />
+      <TextField {...field('name')} label={_('booking.field.name')} required autoComplete="name" />
       <PhoneField
         {...field('phone')}
-        label={texts.fields.phone}
+        label={_('booking.field.phone')}
         required
-        helperText={field('phone').helperText ?? texts.fields.phoneHelp}
+        helperText={field('phone').helperText ?? _('booking.field.phoneHelp')}
         onChange={(digits) => void setFieldValue('phone', digits)}
       />
       <Typography variant="body2" color="text.secondary">
-        {texts.fields.contactConsent}
+        {_('booking.field.contactConsent')}
       </Typography>
-      <TextField {...field('email')} label={texts.fields.email} type="email" autoComplete="email" />
+      <TextField
+        {...field('email')}
+        label={_('booking.field.email')}
+        type="email"
+        autoComplete="email"
+      />
       <TextField
         {...field('symptoms')}
-        label={texts.fields.symptoms}
+        label={_('booking.field.symptoms')}
         multiline
         minRows={3}
-        helperText={field('symptoms').helperText ?? texts.fields.symptomsHelp}
+        helperText={field('symptoms').helperText ?? _('booking.field.symptomsHelp')}
       />
       {!complete && (
         <Typography id="booking-incomplete" color="text.secondary">
-          {texts.incomplete}
+          {_('booking.incomplete')}
         </Typography>
       )}
       <Button
@@ -358,7 +443,7 @@ function BookingFields({
         loadingPosition="start"
         aria-describedby={complete ? undefined : 'booking-incomplete'}
       >
-        {form.isSubmitting ? texts.submitting : texts.submit}
+        {form.isSubmitting ? _('booking.submitting') : _('booking.submit')}
       </Button>
     </>
   );

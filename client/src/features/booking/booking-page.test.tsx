@@ -28,11 +28,12 @@ const doctor = (id: string, name: string, specialization: string, conditions: st
   isAvailable: true,
   conditions,
   consultationModes: ['IN_CLINIC', 'PHONE'],
+  inEnglish: [] as string[],
 });
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 const doctorsMock: MockLink.MockedResponse = {
-  request: { query: bookingDoctorsQuery },
+  request: { query: bookingDoctorsQuery, variables: { language: 'EN' } },
   result: {
     data: {
       doctors: [
@@ -56,7 +57,7 @@ const slot = (displayTime: string, available = true) => ({
   available,
   modes: ['IN_CLINIC', 'PHONE'],
 });
-const slotVariables = { doctorId: '3', date: inTwoDays, condition: 'piles' };
+const slotVariables = { doctorId: '3', date: inTwoDays, condition: 'piles', language: 'EN' };
 const slotDay = (slots: ReturnType<typeof slot>[], extra: Record<string, unknown> = {}) => ({
   __typename: 'SlotDay' as const,
   date: inTwoDays,
@@ -109,7 +110,7 @@ const bookedMock: MockLink.MockedResponse = {
           mode: 'PHONE',
           scheduledAt,
           endsAt: `${inTwoDays}T11:00:00+05:30`,
-          doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Rajesh Sharma' },
+          doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Rajesh Sharma', inEnglish: [] },
         },
       },
     },
@@ -276,7 +277,7 @@ describe('booking page', () => {
       slotsMock([slot('09:00', false)], {
         reason: 'FULLY_BOOKED',
         nextAvailableDate: inThreeDays,
-        otherDoctors: [{ __typename: 'Doctor', id: '5', name: 'Dr. Pooja Agarwal' }],
+        otherDoctors: [{ __typename: 'Doctor', id: '5', name: 'Dr. Pooja Agarwal', inEnglish: [] }],
       }),
     ]);
     await waitFor(() =>
@@ -416,5 +417,84 @@ describe('booking page', () => {
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription('Please enter a valid 10-digit phone number'),
     );
+  });
+
+  it('books in Hindi on a Hindi page: Hindi words, doctors in Hindi, times and dates in hi-IN', async () => {
+    const user = userEvent.setup({ delay: null });
+    const hindiDoctor = {
+      ...doctor('3', 'डॉ. राजेश शर्मा', 'गुदा रोग (Proctology)', ['piles']),
+      qualification: 'MBBS, MS',
+      inEnglish: ['qualification'],
+    };
+    renderApp('/hi/book-appointment?doctorId=3', [
+      clinicMock,
+      {
+        ...doctorsMock,
+        request: { query: bookingDoctorsQuery, variables: { language: 'HI' } },
+        result: {
+          data: {
+            ...(doctorsMock.result as { data: Record<string, unknown> }).data,
+            doctors: [hindiDoctor],
+          },
+        },
+      },
+      {
+        ...slotsMock([slot('10:30'), slot('19:00', false)]),
+        request: { query: slotDayQuery, variables: { ...slotVariables, language: 'HI' } },
+      },
+      {
+        request: { query: bookAppointmentMutation, variables: () => true },
+        result: {
+          errors: [
+            {
+              message:
+                'That time has just been booked by someone else. Free times that day: 11:00 am.',
+              extensions: {
+                code: 'SLOT_TAKEN',
+                nextSlots: [{ time: `${inTwoDays}T11:00:00+05:30`, displayTime: '11:00' }],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'डॉक्टर से परामर्श बुक करें' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(combobox('आप किस डॉक्टर से मिलना चाहेंगे')).toHaveTextContent('डॉ. राजेश शर्मा'),
+    );
+    expect(combobox('इलाज का विभाग')).toHaveTextContent('गुदा रोग (Proctology)');
+    expect(combobox('आपको किस समस्या में मदद चाहिए?')).toHaveTextContent('बवासीर (पाइल्स)');
+    expect(screen.getByRole('radio', { name: /^क्लिनिक आकर/ })).toBeChecked();
+    expect(screen.getByText('अपॉइंटमेंट बुक करने के लिए सभी ज़रूरी जानकारी (*) भरें')).toBeVisible();
+
+    // A name left empty is explained in Hindi at its field.
+    const name = screen.getByRole('textbox', { name: /^पूरा नाम/ });
+    await user.click(name);
+    await user.tab();
+    await waitFor(() => expect(name).toHaveAccessibleDescription('कृपया अपना पूरा नाम लिखें'));
+
+    fireEvent.change(screen.getByLabelText(/^अपॉइंटमेंट की तारीख/), {
+      target: { value: inTwoDays },
+    });
+    await waitFor(() => expect(combobox('आपकी सुविधा का समय')).not.toHaveAttribute('aria-disabled'));
+    await user.click(combobox('आपकी सुविधा का समय'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'शाम 7:00 (बुक हो चुका)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'सुबह 10:30' }));
+    await fill(user, name, 'Asha');
+    await fill(user, screen.getByRole('textbox', { name: /^फ़ोन नंबर/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    // The server's code, told from the catalogue: never its English sentence.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('अपॉइंटमेंट बुक नहीं हो पाई');
+    expect(alert).toHaveTextContent(
+      'यह समय अभी-अभी किसी और ने बुक कर लिया। उस दिन के खाली समय: सुबह 11:00।',
+    );
+    expect(alert).not.toHaveTextContent('someone else');
   });
 });

@@ -14,13 +14,19 @@ import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { ChosenDoctorPanel } from './chosen-doctor-panel';
 import { demoDoctors } from './demo-data';
-import { bookingTexts } from './strings';
 import { useBackendStatus } from './use-backend-status';
+import { apiLanguage } from '../../lib/i18n/api-language';
+import { useMetaDescription } from '../../lib/page-head';
+import { useBookingWords } from './words';
+
+export { preloadBookingWords } from './catalogue';
 
 export function BookingPage() {
+  const { _, locale } = useBookingWords();
+  useMetaDescription(_('booking.description'));
   const status = useBackendStatus();
   const [params] = useSearchParams();
-  const doctorsQuery = useBookingDoctors(status !== 'online');
+  const doctorsQuery = useBookingDoctors(apiLanguage(locale), status !== 'online');
   const clinic = useClinic().data?.clinic;
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [choice, setChoice] = useState({ doctor: '', mode: '' });
@@ -39,10 +45,10 @@ export function BookingPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={bookingTexts.page.title} intro={bookingTexts.page.intro} />
+      <PageHeader title={_('booking.title')} intro={_('booking.intro')} />
       {status === 'checking' && (
         <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-          {bookingTexts.demo.checking}
+          {_('booking.demo.checking')}
         </Typography>
       )}
       {status === 'offline' && (
@@ -52,8 +58,8 @@ export function BookingPage() {
           variant="filled"
           sx={{ mb: 3, bgcolor: 'secondary.light', color: 'text.primary' }}
         >
-          <AlertTitle>{bookingTexts.demo.title}</AlertTitle>
-          {bookingTexts.demo.body}
+          <AlertTitle>{_('booking.demo.title')}</AlertTitle>
+          {_('booking.demo.body')}
         </Alert>
       )}
       {/* Once booked, the confirmation takes the form's place: an empty form under it would

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- iCalendar's own keywords, not words */
 // An iCalendar (.ics) file for "Add to calendar": plain text, no library, works on Android.
 
 const stamp = (date: Date) =>

@@ -6,14 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConsultationMode } from '../../graphql/__generated__/graphql';
 import { formatAddress, type ClinicProfile } from '../../lib/clinic-profile';
-import { consultationModeTexts } from '../../lib/consultation-mode-texts';
-import { formatMoney } from '../../lib/money';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import type { BookingDoctor } from './api/booking-doctors';
 import { Fact } from './appointment-facts';
-import { bookingTexts } from './strings';
 import { nextStep } from './what-happens-next';
-
-const texts = bookingTexts.aside;
+import { useBookingWords } from './words';
 
 interface ChosenDoctorPanelProps {
   doctor?: BookingDoctor;
@@ -21,11 +18,16 @@ interface ChosenDoctorPanelProps {
   clinic?: ClinicProfile;
 }
 
+/** `lang="en"` for a doctor's field the API could give only in English on this page. */
+export const langOf = (doctor: Pick<BookingDoctor, 'inEnglish'>, field: string) =>
+  doctor.inEnglish.includes(field) ? 'en' : undefined;
+
 /**
  * Beside the form on wide screens: the chosen doctor (photo, qualification, fee, way of
  * consulting, address) and what happens after booking, so the patient sees it all before booking.
  */
 export function ChosenDoctorPanel({ doctor, mode, clinic }: ChosenDoctorPanelProps) {
+  const { _, locale } = useBookingWords();
   return (
     <Paper
       component="aside"
@@ -34,52 +36,61 @@ export function ChosenDoctorPanel({ doctor, mode, clinic }: ChosenDoctorPanelPro
       sx={{ p: 3, position: 'sticky', top: 96 }}
     >
       <Typography id="chosen-doctor-heading" component="h2" variant="h5" gutterBottom>
-        {texts.heading}
+        {_('booking.aside.heading')}
       </Typography>
       {!doctor ? (
-        <Typography color="text.secondary">{texts.empty}</Typography>
+        <Typography color="text.secondary">{_('booking.aside.empty')}</Typography>
       ) : (
         <>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <Avatar
               src={doctor.image ?? '/images/doctors/default.svg'}
               alt={doctor.name}
+              lang={langOf(doctor, 'name')}
               sx={{ width: 88, height: 88, bgcolor: 'primary.light', color: 'primary.dark' }}
               slotProps={{ img: { width: 88, height: 88 } }}
             >
-              {doctor.name.replace(/^Dr\.?\s*/, '').charAt(0)}
+              {doctor.name.replace(/^(Dr\.?|डॉ\.)\s*/, '').charAt(0)}
             </Avatar>
             <div>
-              <Typography component="h3" variant="h6">
+              <Typography component="h3" variant="h6" lang={langOf(doctor, 'name')}>
                 {doctor.name}
               </Typography>
-              <Typography color="text.secondary">{doctor.qualification}</Typography>
+              <Typography color="text.secondary" lang={langOf(doctor, 'qualification')}>
+                {doctor.qualification}
+              </Typography>
               <Typography color="text.secondary">
-                {texts.experience(doctor.experienceYears)}
+                {_('booking.aside.experience', { years: doctor.experienceYears })}
               </Typography>
             </div>
           </Stack>
           <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1.5, fontWeight: 600 } }}>
-            <Fact term={texts.fee}>{formatMoney(doctor.consultationFee)}</Fact>
-            {mode && <Fact term={texts.mode}>{consultationModeTexts[mode]}</Fact>}
+            <Fact term={_('booking.aside.fee')}>
+              {formatMoneyIn(locale, doctor.consultationFee)}
+            </Fact>
+            {mode && <Fact term={_('booking.aside.mode')}>{_(`booking.mode.${mode}`)}</Fact>}
             {mode === 'IN_CLINIC' && clinic && (
-              <Fact term={texts.address}>{`${clinic.name}, ${formatAddress(clinic)}`}</Fact>
+              <Fact term={_('booking.aside.address')}>
+                <span lang={locale === 'en' ? undefined : 'en'}>
+                  {`${clinic.name}, ${formatAddress(clinic)}`}
+                </span>
+              </Fact>
             )}
           </Box>
         </>
       )}
       <Typography component="h3" variant="h6" sx={{ mt: 2 }} gutterBottom>
-        {bookingTexts.confirmation.nextHeading}
+        {_('booking.confirmation.nextHeading')}
       </Typography>
       <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
-        {texts.steps.map((step) => (
+        {[_('booking.aside.step1'), _('booking.aside.step2')].map((step) => (
           <li key={step}>
             <Typography>{step}</Typography>
           </li>
         ))}
         {mode && (
           <li>
-            <Typography>{nextStep(mode, clinic)}</Typography>
+            <Typography>{nextStep(_, mode, clinic)}</Typography>
           </li>
         )}
       </Box>
@@ -90,7 +101,7 @@ export function ChosenDoctorPanel({ doctor, mode, clinic }: ChosenDoctorPanelPro
           rel="noopener noreferrer"
           sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
         >
-          {bookingTexts.confirmation.map}
+          {_('booking.confirmation.map')}
         </Link>
       )}
     </Paper>

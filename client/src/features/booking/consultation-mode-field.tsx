@@ -1,7 +1,7 @@
 import { ChoiceField } from '../../components/form/choice-field';
 import type { ConsultationMode } from '../../graphql/__generated__/graphql';
-import { consultationModeTexts, MODE_ORDER } from '../../lib/consultation-mode-texts';
-import { bookingTexts as texts } from './strings';
+import { MODE_ORDER } from '../../lib/consultation-mode-texts';
+import { useBookingWords } from './words';
 
 /** In clinic, video or phone: the ways the chosen doctor consults, each a large tap target. */
 export function ConsultationModeField({
@@ -13,15 +13,16 @@ export function ConsultationModeField({
   value: string;
   onChange: (mode: ConsultationMode) => void;
 }) {
+  const { _ } = useBookingWords();
   return (
     <ChoiceField
       name="mode"
-      legend={texts.fields.mode}
+      legend={_('booking.field.mode')}
       options={MODE_ORDER.filter((mode) => modes.includes(mode))}
       value={(value as ConsultationMode) || ''}
       onChange={onChange}
-      label={(mode) => consultationModeTexts[mode]}
-      hint={(mode) => texts.fields.modeHelp[mode]}
+      label={(mode) => _(`booking.mode.${mode}`)}
+      hint={(mode) => _(`booking.modeHelp.${mode}`)}
     />
   );
 }

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the spec's made-up demo doctors, marked English (inEnglish) */
 import type { AvailableSlot } from './api/slot-day';
 import type { BookingDoctor } from './api/booking-doctors';
 import { clinicDateTime } from './clinic-time';
@@ -15,6 +16,8 @@ export const demoDoctors: BookingDoctor[] = [
   image: null,
   conditions: [],
   consultationModes: ['IN_CLINIC' as const],
+  // Made up in English only: marked so on a page in another language.
+  inEnglish: ['name', 'specialization', 'qualification'],
   ...doctor,
 }));
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
@@ -14,23 +14,26 @@ import { PageHeader } from '../../components/page-header';
 import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-errors';
-import { formatDateTime } from '../../lib/dates';
-import { phoneTexts } from '../../lib/phone-texts';
+import { apiLanguage } from '../../lib/i18n/api-language';
+import { useMetaDescription } from '../../lib/page-head';
 import { useAppointmentLookup, type PatientAppointment } from './api/appointment';
 import { useCancelAppointment } from './api/cancel-appointment';
 import { AppointmentFacts, Fact } from './appointment-facts';
-import { manageTexts as texts } from './strings';
+import { apiErrorWords, useBookingWords, type Translate } from './words';
 
-const schema = Yup.object({
-  reference: Yup.string()
-    .trim()
-    .required(texts.referenceRequired)
-    .matches(/^APT-[A-Za-z0-9]{5}$/i, texts.referenceRequired),
-  phone: Yup.string()
-    .required(texts.phoneRequired)
-    .matches(/^\d{10}$/, phoneTexts.invalid),
-});
+export { preloadBookingWords } from './catalogue';
+
+/** The lookup's rules, their messages in the page's language. */
+const schemaFor = (_: Translate) =>
+  Yup.object({
+    reference: Yup.string()
+      .trim()
+      .required(_('manage.referenceRequired'))
+      .matches(/^APT-[A-Za-z0-9]{5}$/i, _('manage.referenceRequired')),
+    phone: Yup.string()
+      .required(_('booking.validation.phoneRequired'))
+      .matches(/^\d{10}$/, _('booking.validation.phoneInvalid')),
+  });
 
 function AppointmentCard({
   appointment,
@@ -40,22 +43,31 @@ function AppointmentCard({
   phone: string;
 }) {
   const toast = useToast();
+  const words = useBookingWords();
+  const { _, locale } = words;
   const [cancel, { loading }] = useCancelAppointment();
   const [asking, setAsking] = useState(false);
 
   const confirm = async () => {
     try {
-      await cancel({ variables: { reference: appointment.reference, phone } });
+      await cancel({
+        variables: { reference: appointment.reference, phone, language: apiLanguage(locale) },
+      });
       setAsking(false);
       toast.show({
-        title: texts.cancelledTitle,
-        description: texts.cancelledBody,
+        title: _('manage.cancelledTitle'),
+        description: _('manage.cancelledBody'),
         variant: 'success',
       });
     } catch (error) {
       toast.show({
-        title: texts.cancelFailed,
-        description: errorMessage(error, texts.failed),
+        title: _('manage.cancelFailed'),
+        description: apiErrorWords(words, error, _('manage.failed'), {
+          NOT_FOUND: _('manage.notFound'),
+          CONFLICT:
+            appointment.status === 'COMPLETED' ? _('manage.alreadyHappened') : _('manage.tooLate'),
+          RATE_LIMITED: _('manage.tooManyTries'),
+        }),
         variant: 'error',
       });
     }
@@ -65,21 +77,24 @@ function AppointmentCard({
   return (
     <Paper variant="outlined" component="section" aria-label={appointment.reference} sx={{ p: 3 }}>
       <AppointmentFacts appointment={appointment}>
-        <Fact term={texts.status}>{texts.statuses[appointment.status]}</Fact>
+        <Fact term={_('manage.status')}>{_(`manage.statuses.${appointment.status}`)}</Fact>
         {appointment.cancelReason && (
-          <Fact term={texts.clinicReason}>{appointment.cancelReason}</Fact>
+          <Fact term={_('manage.clinicReason')}>
+            {/* Written by the clinic's staff, in English. */}
+            <span lang={locale === 'en' ? undefined : 'en'}>{appointment.cancelReason}</span>
+          </Fact>
         )}
       </AppointmentFacts>
       <AppointmentHistory changes={appointment.history} />
       {cancelled ? (
         <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary">
-          {texts.bookNew}
+          {_('manage.bookNew')}
         </Button>
       ) : !appointment.canCancel ? (
-        <Alert severity="info">{texts.tooLate}</Alert>
+        <Alert severity="info">{_('manage.tooLate')}</Alert>
       ) : asking ? (
         <Stack spacing={2}>
-          <Typography>{texts.cancelQuestion}</Typography>
+          <Typography>{_('manage.cancelQuestion')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
               variant="contained"
@@ -87,16 +102,16 @@ function AppointmentCard({
               onClick={() => void confirm()}
               loading={loading}
             >
-              {loading ? texts.cancelling : texts.cancelConfirm}
+              {loading ? _('manage.cancelling') : _('manage.cancelConfirm')}
             </Button>
             <Button variant="outlined" onClick={() => setAsking(false)} disabled={loading}>
-              {texts.keep}
+              {_('manage.keep')}
             </Button>
           </Stack>
         </Stack>
       ) : (
         <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
-          {texts.cancel}
+          {_('manage.cancel')}
         </Button>
       )}
     </Paper>
@@ -105,18 +120,25 @@ function AppointmentCard({
 
 /** Each step of the booking in time order: booked, confirmed, rescheduled to..., cancelled. */
 function AppointmentHistory({ changes }: { changes: PatientAppointment['history'] }) {
+  const { _, locale, instantWords } = useBookingWords();
   const told = changes.filter((change) => change.note);
   if (told.length === 0) return null;
+  // The server writes its notes in English; other pages tell each step by its status.
+  const note = (change: (typeof told)[number]) =>
+    locale === 'en' ? change.note : _(`manage.change.${change.status}`);
   return (
-    <Box component="section" aria-label={texts.history} sx={{ mb: 2 }}>
+    <Box component="section" aria-label={_('manage.history')} sx={{ mb: 2 }}>
       <Typography component="h2" variant="h3" gutterBottom>
-        {texts.history}
+        {_('manage.history')}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
         {told.map((change) => (
           <li key={`${change.at}-${change.status}`}>
             <Typography variant="body2">
-              {formatDateTime(new Date(change.at))}: {change.note}
+              {_('manage.historyEntry', {
+                when: instantWords(new Date(change.at)),
+                note: note(change),
+              })}
             </Typography>
           </li>
         ))}
@@ -127,8 +149,12 @@ function AppointmentHistory({ changes }: { changes: PatientAppointment['history'
 
 /** See or cancel a booking with its reference and the phone it was made with. */
 export function ManageAppointmentPage() {
+  const words = useBookingWords();
+  const { _, locale } = words;
+  useMetaDescription(_('manage.description'));
   const [params] = useSearchParams();
   const [lookup, result] = useAppointmentLookup();
+  const schema = useMemo(() => schemaFor(_), [_]);
   const [searched, setSearched] = useState<string | null>(null);
 
   const form = useFormik({
@@ -136,9 +162,13 @@ export function ManageAppointmentPage() {
     validationSchema: schema,
     onSubmit: async ({ reference, phone }) => {
       setSearched(phone);
-      await lookup({ variables: { reference: reference.trim().toUpperCase(), phone } }).catch(
-        () => undefined,
-      );
+      await lookup({
+        variables: {
+          reference: reference.trim().toUpperCase(),
+          phone,
+          language: apiLanguage(locale),
+        },
+      }).catch(() => undefined);
     },
   });
 
@@ -148,7 +178,7 @@ export function ManageAppointmentPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={texts.intro} />
+      <PageHeader title={_('manage.title')} intro={_('manage.intro')} />
       <Box
         component="form"
         noValidate
@@ -158,19 +188,19 @@ export function ManageAppointmentPage() {
         <TextField
           id="manage-reference"
           name="reference"
-          label={texts.reference}
+          label={_('manage.reference')}
           required
           value={form.values.reference}
           onChange={form.handleChange}
           onBlur={form.handleBlur}
           error={Boolean(error('reference'))}
-          helperText={error('reference') ?? texts.referenceHelp}
+          helperText={error('reference') ?? _('manage.referenceHelp')}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
         <PhoneField
           id="manage-phone"
           name="phone"
-          label={texts.phone}
+          label={_('manage.phone')}
           required
           value={form.values.phone}
           onChange={(digits) => void form.setFieldValue('phone', digits)}
@@ -179,12 +209,15 @@ export function ManageAppointmentPage() {
           helperText={error('phone')}
         />
         <Button type="submit" variant="contained" loading={form.isSubmitting}>
-          {form.isSubmitting ? texts.finding : texts.find}
+          {form.isSubmitting ? _('manage.finding') : _('manage.find')}
         </Button>
       </Box>
       {result.error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorMessage(result.error, texts.failed)}
+          {apiErrorWords(words, result.error, _('manage.failed'), {
+            NOT_FOUND: _('manage.notFound'),
+            RATE_LIMITED: _('manage.tooManyTries'),
+          })}
         </Alert>
       )}
       {appointment && searched && <AppointmentCard appointment={appointment} phone={searched} />}

@@ -1,44 +1,38 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatDate } from '../../lib/dates';
 import type { SlotDay } from './api/slot-day';
-import { bookingTexts } from './strings';
+import { clinicNoon } from './clinic-time';
+import { useBookingWords, type BookingWords } from './words';
 
-const texts = bookingTexts.slots;
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-const WEEKDAYS = [
-  'Sundays',
-  'Mondays',
-  'Tuesdays',
-  'Wednesdays',
-  'Thursdays',
-  'Fridays',
-  'Saturdays',
-];
-
-/** "Tue, 24 Nov 2026" for a clinic date. */
-const dateWords = (date: string) => formatDate(new Date(`${date}T12:00:00+05:30`));
-const weekdayWords = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00+05:30`).getUTCDay()];
+const weekdayOf = (date: string) => WEEKDAYS[clinicNoon(date).getUTCDay()];
 
 /** Why the doctor's date has no free slot, in the patient's words. */
-export function noSlotsReason(day: SlotDay, doctor: string): string | undefined {
-  const why = texts.why;
+export function noSlotsReason(
+  { _, dateWords }: Pick<BookingWords, '_' | 'dateWords'>,
+  day: SlotDay,
+  doctor: string,
+): string | undefined {
   switch (day.reason) {
     case 'PAST':
-      return why.PAST;
+      return _('booking.why.PAST');
     case 'BEYOND_HORIZON':
-      return why.BEYOND_HORIZON(dateWords(day.lastBookableDate));
+      return _('booking.why.BEYOND_HORIZON', { last: dateWords(day.lastBookableDate) });
     case 'DAY_OFF':
-      return why.DAY_OFF(doctor, dateWords(day.date));
+      return _('booking.why.DAY_OFF', { doctor, date: dateWords(day.date) });
     case 'NOT_WORKING':
-      return why.NOT_WORKING(doctor, weekdayWords(day.date));
+      return _('booking.why.NOT_WORKING', {
+        doctor,
+        weekday: _(`booking.weekdays.${weekdayOf(day.date)}`),
+      });
     case 'NOT_TAKING_BOOKINGS':
-      return why.NOT_TAKING_BOOKINGS(doctor);
+      return _('booking.why.NOT_TAKING_BOOKINGS', { doctor });
     case 'FULLY_BOOKED':
-      return why.FULLY_BOOKED(doctor, dateWords(day.date));
+      return _('booking.why.FULLY_BOOKED', { doctor, date: dateWords(day.date) });
     case 'NO_TIME_LEFT':
-      return why.NO_TIME_LEFT;
+      return _('booking.why.NO_TIME_LEFT');
     default:
       return undefined;
   }
@@ -53,7 +47,9 @@ interface NoSlotsHelpProps {
 
 /** Says why a date has no free slot and offers the doctor's next free day or another doctor. */
 export function NoSlotsHelp({ day, doctorName, onDate, onDoctor }: NoSlotsHelpProps) {
-  const reason = noSlotsReason(day, doctorName);
+  const words = useBookingWords();
+  const { _, dateWords } = words;
+  const reason = noSlotsReason(words, day, doctorName);
   if (!reason) return null;
   const next = day.nextAvailableDate;
   return (
@@ -63,7 +59,7 @@ export function NoSlotsHelp({ day, doctorName, onDate, onDoctor }: NoSlotsHelpPr
         <Stack spacing={1} sx={{ mt: 1.5 }}>
           {next && (
             <Button variant="outlined" sx={{ minHeight: 48 }} onClick={() => onDate(next)}>
-              {texts.nextFree(doctorName, dateWords(next))}
+              {_('booking.slots.nextFree', { doctor: doctorName, date: dateWords(next) })}
             </Button>
           )}
           {day.otherDoctors.map((other) => (
@@ -73,7 +69,7 @@ export function NoSlotsHelp({ day, doctorName, onDate, onDoctor }: NoSlotsHelpPr
               sx={{ minHeight: 48 }}
               onClick={() => onDoctor(other.id)}
             >
-              {texts.otherDoctor(other.name)}
+              {_('booking.slots.otherDoctor', { doctor: other.name })}
             </Button>
           ))}
         </Stack>

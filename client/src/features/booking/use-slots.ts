@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessage, isNetworkError } from '../../lib/api-errors';
+import { isNetworkError } from '../../lib/api-errors';
+import { apiLanguage } from '../../lib/i18n/api-language';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSlotDay, type AvailableSlot, type SlotDay } from './api/slot-day';
 import { fallbackSlots } from './demo-data';
 import type { BackendStatus } from './probe-backend';
-import { bookingTexts } from './strings';
+import { apiErrorWords, useBookingWords } from './words';
 
 export const SLOT_DEBOUNCE_MS = 500;
 
@@ -21,13 +22,19 @@ export function useSlots(
   condition?: string | null,
 ) {
   const toast = useToast();
+  const { _, locale } = useBookingWords();
   const wanted = doctor && date ? `${doctor}|${date}` : '';
   const settled = useDebouncedValue(wanted, SLOT_DEBOUNCE_MS);
   const waiting = wanted !== settled;
   const [settledDoctor = '', settledDate = ''] = settled.split('|');
   const online = status === 'online';
   const query = useSlotDay(
-    { doctorId: settledDoctor, date: settledDate, condition: condition || null },
+    {
+      doctorId: settledDoctor,
+      date: settledDate,
+      condition: condition || null,
+      language: apiLanguage(locale),
+    },
     !settled || !online || waiting,
   );
   const networkFailure = query.error ? isNetworkError(query.error) : false;
@@ -35,12 +42,14 @@ export function useSlots(
   useEffect(() => {
     if (query.error && !networkFailure) {
       toast.show({
-        title: bookingTexts.slots.loadFailedTitle,
-        description: errorMessage(query.error, bookingTexts.slots.loadFailed),
+        title: _('booking.slots.loadFailedTitle'),
+        description: apiErrorWords({ _, locale }, query.error, _('booking.slots.loadFailed'), {
+          NOT_FOUND: _('booking.error.doctorNotFound'),
+        }),
         variant: 'error',
       });
     }
-  }, [query.error, networkFailure, toast]);
+  }, [query.error, networkFailure, toast, _, locale]);
 
   const offline = status === 'offline' || networkFailure;
   const slots = useMemo<AvailableSlot[]>(() => {

@@ -4,36 +4,45 @@ import Typography from '@mui/material/Typography';
 import type { ConsultationMode } from '../../graphql/__generated__/graphql';
 import { formatAddress, type ClinicProfile } from '../../lib/clinic-profile';
 import { formatPhone } from '../../lib/phone';
-import { bookingTexts } from './strings';
-
-const texts = bookingTexts.confirmation;
+import { useBookingWords, type Translate } from './words';
 
 /** "Shanti Care Clinic, 14 Gulmohar Marg, ..., Madhya Pradesh 464001" */
-function clinicPlace(clinic: ClinicProfile): string {
+export function clinicPlace(clinic: ClinicProfile): string {
   return `${clinic.name}, ${formatAddress(clinic)}`;
 }
 
 /** Where the calendar entry says the consultation is: the address for a visit. */
 export function calendarLocation(
+  _: Translate,
   mode: ConsultationMode,
   clinic: ClinicProfile | undefined,
 ): string | undefined {
-  if (mode === 'VIDEO') return texts.videoLocation;
+  if (mode === 'VIDEO') return _('booking.confirmation.videoLocation');
   if (!clinic) return undefined;
-  return mode === 'PHONE' ? texts.phoneLocation(clinic.name) : clinicPlace(clinic);
+  return mode === 'PHONE'
+    ? _('booking.confirmation.phoneLocation', { clinic: clinic.name })
+    : clinicPlace(clinic);
 }
 
 /** The next step of each way of consulting: come to the address, wait for the link or the call. */
-export function nextStep(mode: ConsultationMode, clinic: ClinicProfile | undefined): string {
+export function nextStep(
+  _: Translate,
+  mode: ConsultationMode,
+  clinic: ClinicProfile | undefined,
+): string {
   switch (mode) {
     case 'VIDEO':
-      return texts.next.VIDEO;
+      return _('booking.next.VIDEO');
     case 'PHONE': {
       const phone = clinic?.phones[0]?.number;
-      return phone ? texts.next.PHONE(formatPhone(phone)) : texts.next.PHONE_NO_NUMBER;
+      return phone
+        ? _('booking.next.PHONE', { phone: formatPhone(phone) })
+        : _('booking.next.PHONE_NO_NUMBER');
     }
     default:
-      return clinic ? texts.next.IN_CLINIC(clinicPlace(clinic)) : texts.next.IN_CLINIC_NO_ADDRESS;
+      return clinic
+        ? _('booking.next.IN_CLINIC', { place: clinicPlace(clinic) })
+        : _('booking.next.IN_CLINIC_NO_ADDRESS');
   }
 }
 
@@ -45,12 +54,13 @@ interface WhatHappensNextProps {
 }
 
 export function WhatHappensNext({ mode, clinic, headingLevel = 'h3' }: WhatHappensNextProps) {
+  const { _ } = useBookingWords();
   return (
-    <Box component="section" aria-label={texts.nextHeading} sx={{ mb: 2 }}>
+    <Box component="section" aria-label={_('booking.confirmation.nextHeading')} sx={{ mb: 2 }}>
       <Typography component={headingLevel} variant="h6" gutterBottom>
-        {texts.nextHeading}
+        {_('booking.confirmation.nextHeading')}
       </Typography>
-      <Typography>{nextStep(mode, clinic)}</Typography>
+      <Typography>{nextStep(_, mode, clinic)}</Typography>
       {mode === 'IN_CLINIC' && clinic?.mapUrl && (
         <Link
           href={clinic.mapUrl}
@@ -58,7 +68,7 @@ export function WhatHappensNext({ mode, clinic, headingLevel = 'h3' }: WhatHappe
           rel="noopener noreferrer"
           sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
         >
-          {texts.map}
+          {_('booking.confirmation.map')}
         </Link>
       )}
     </Box>

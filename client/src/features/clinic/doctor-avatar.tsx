@@ -1,6 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 
-/** The doctor's photo in a reserved square; a neutral avatar when there is none or it fails. */
+/**
+ * The doctor's photo in a reserved square; a neutral avatar when there is none or it fails. The
+ * name is said beside it, so the photo has an empty alt text (it would only repeat the name).
+ */
 export function DoctorAvatar({
   name,
   image,
@@ -17,7 +20,8 @@ export function DoctorAvatar({
       sx={{ width: size, height: size, bgcolor: 'primary.light', color: 'primary.dark' }}
       slotProps={{ img: { width: size, height: size, loading: 'lazy' } }}
     >
-      {name.replace(/^Dr\.?\s*/, '').charAt(0)}
+      {/* The initial of the name without its title: "Dr." or "डॉ.". */}
+      {name.replace(/^(Dr|डॉ)\.?\s*/u, '').charAt(0)}
     </Avatar>
   );
 }

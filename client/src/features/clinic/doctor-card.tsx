@@ -8,17 +8,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Tag } from '../../components/tag';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/money';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import type { DoctorSummary } from './api/doctors';
+import { clinicCatalogue } from './catalogue';
+import { useContentLang } from './content-lang';
 import { DoctorAvatar } from './doctor-avatar';
-import { doctorsSectionTexts } from './strings';
 
-const texts = doctorsSectionTexts.card;
 const MAX_TAGS = 3;
 
 /**
- * One doctor as the Home section and /doctors show them. No rating: a doctor's rating may only
- * come from approved patient feedback with its count, which the clinic does not collect yet.
+ * One doctor as the Home section and /doctors show them. A rating only from approved patient
+ * feedback about them, always with its count; none until there is some.
  */
 export function DoctorCard({
   doctor,
@@ -27,7 +28,11 @@ export function DoctorCard({
   doctor: DoctorSummary;
   headingLevel: 'h2' | 'h3';
 }) {
+  const { _ } = useCatalogue(clinicCatalogue);
+  const locale = useLocale();
+  const langOf = useContentLang(doctor.inEnglish);
   const tags = doctor.expertise.length ? doctor.expertise : [doctor.specialization];
+  const tagsLang = langOf(doctor.expertise.length ? 'expertise' : 'specialization');
   const hidden = tags.length - MAX_TAGS;
   return (
     <Card
@@ -40,19 +45,28 @@ export function DoctorCard({
           <DoctorAvatar name={doctor.name} image={doctor.image} />
           <Box sx={{ minWidth: 0 }}>
             <Tag
-              label={doctor.isAvailable ? texts.available : texts.busy}
+              label={doctor.isAvailable ? _('clinic.card.available') : _('clinic.card.busy')}
               look={doctor.isAvailable ? 'success' : 'neutral'}
               sx={{ mb: 0.5 }}
             />
-            <Typography component={headingLevel} variant="h4">
+            <Typography component={headingLevel} variant="h4" lang={langOf('name')}>
               {doctor.name}
             </Typography>
-            <Typography color="primary.dark" sx={{ fontWeight: 600 }}>
+            <Typography
+              color="primary.dark"
+              sx={{ fontWeight: 600 }}
+              lang={langOf('specialization')}
+            >
               {doctor.specialization}
             </Typography>
           </Box>
         </Stack>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          gutterBottom
+          lang={langOf('qualification')}
+        >
           {doctor.qualification}
         </Typography>
         <Box
@@ -60,29 +74,44 @@ export function DoctorCard({
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}
         >
           <Typography component="dt" variant="body2" color="text.secondary">
-            {texts.experienceLabel}:
+            {_('clinic.card.experienceLabel')}:
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {texts.experience(doctor.experienceYears)}
+            {_('clinic.card.experience', { years: doctor.experienceYears })}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {texts.locationLabel}:
+            {_('clinic.card.locationLabel')}:
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {texts.location}
+            {_('clinic.card.location')}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {texts.fee}:
+            {_('clinic.card.fee')}:
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-            {formatMoney(doctor.consultationFee)}
+            {formatMoneyIn(locale, doctor.consultationFee)}
           </Typography>
+          {doctor.rating && (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {_('clinic.card.ratingLabel')}:
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {_('clinic.card.rating', {
+                  rating: doctor.rating.average.toFixed(1),
+                  count: doctor.rating.count,
+                })}
+              </Typography>
+            </>
+          )}
         </Box>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 2 }}>
           {tags.slice(0, MAX_TAGS).map((tag) => (
-            <Tag key={tag} look="outlined" label={tag} />
+            <Box key={tag} component="span" lang={tagsLang} sx={{ display: 'contents' }}>
+              <Tag look="outlined" label={tag} />
+            </Box>
           ))}
-          {hidden > 0 && <Tag label={texts.moreTags(hidden)} />}
+          {hidden > 0 && <Tag label={_('clinic.card.moreTags', { count: hidden })} />}
         </Stack>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
@@ -92,28 +121,28 @@ export function DoctorCard({
             to={paths.bookingWithDoctor(doctor.id)}
             variant="contained"
             color="secondary"
-            aria-label={texts.bookLabel(doctor.name)}
+            aria-label={_('clinic.card.bookLabel', { name: doctor.name })}
           >
-            {texts.book}
+            {_('clinic.card.book')}
           </Button>
         ) : (
           <Button
             variant="contained"
             color="secondary"
             disabled
-            aria-label={texts.bookLabel(doctor.name)}
+            aria-label={_('clinic.card.bookLabel', { name: doctor.name })}
           >
-            {texts.book}
+            {_('clinic.card.book')}
           </Button>
         )}
         <Button
           component={RouterLink}
           to={paths.doctor(doctor.id)}
           variant="outlined"
-          aria-label={texts.profileLabel(doctor.name)}
+          aria-label={_('clinic.card.profileLabel', { name: doctor.name })}
           sx={{ ml: '0 !important' }}
         >
-          {texts.profile}
+          {_('clinic.card.profile')}
         </Button>
       </CardActions>
     </Card>

@@ -11,16 +11,20 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { clinicDateKey, formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
-import { useNotFoundStatus } from '../../lib/page-head';
+import { clinicDateKey } from '../../lib/dates';
+import { loadCatalogue, useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatDateIn, formatMoneyIn } from '../../lib/i18n/formats';
+import { useMetaDescription, useNotFoundStatus } from '../../lib/page-head';
 import { useAdoptedWithoutData } from '../../ssr/use-adopted-without-data';
 import { useDoctor, type DoctorProfile } from './api/doctor';
 import { DoctorAvatar } from './doctor-avatar';
-import { clinicTexts, doctorsSectionTexts } from './strings';
+import { clinicCatalogue } from './catalogue';
+import { browserLocale } from '../../lib/i18n/locales';
+import { useContentLang } from './content-lang';
 import { workingHoursRows } from './working-hours';
 
-const texts = clinicTexts.doctor;
+// The page's words start loading with its code, not after it first renders.
+void loadCatalogue(clinicCatalogue, browserLocale());
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -28,13 +32,19 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/** A day off (YYYY-MM-DD) at noon in clinic time, so it names the same date everywhere. */
+const clinicNoon = (date: string) => new Date(Date.parse(date) + 6.5 * 3_600_000);
+
 function upcomingDaysOff(daysOff: readonly string[]): string[] {
   const today = clinicDateKey();
   return daysOff.filter((d) => d >= today).slice(0, 5);
 }
 
 function Profile({ doctor }: { doctor: DoctorProfile }) {
-  const rows = workingHoursRows(doctor.workingPlan);
+  const { i18n, _ } = useCatalogue(clinicCatalogue);
+  const locale = useLocale();
+  const langOf = useContentLang(doctor.inEnglish);
+  const rows = workingHoursRows(doctor.workingPlan, i18n);
   const daysOff = upcomingDaysOff(doctor.daysOff);
   return (
     <Stack spacing={3}>
@@ -45,15 +55,22 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
       >
         <DoctorAvatar name={doctor.name} image={doctor.image} size={120} />
         <Box>
-          <Typography color="primary.dark" sx={{ fontWeight: 600 }}>
+          <Typography color="primary.dark" sx={{ fontWeight: 600 }} lang={langOf('specialization')}>
             {doctor.specialization}
           </Typography>
-          <Typography>{doctor.qualification}</Typography>
+          <Typography lang={langOf('qualification')}>{doctor.qualification}</Typography>
+          {/* India's telemedicine rules ask a doctor's registration to be shown. */}
+          {doctor.registrationNumber && (
+            <Typography data-testid="registration-number">
+              {_('clinic.doctor.registration', { number: doctor.registrationNumber })}
+            </Typography>
+          )}
           <Typography color="text.secondary">
-            {doctorsSectionTexts.card.experience(doctor.experienceYears)}
+            {_('clinic.card.experience', { years: doctor.experienceYears })}
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            {texts.fee}: <strong>{formatMoney(doctor.consultationFee)}</strong>
+            {_('clinic.doctor.fee')}:{' '}
+            <strong>{formatMoneyIn(locale, doctor.consultationFee)}</strong>
           </Typography>
         </Box>
       </Stack>
@@ -66,18 +83,18 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
             color="secondary"
             size="large"
           >
-            {doctorsSectionTexts.card.book}
+            {_('clinic.card.book')}
           </Button>
         </Box>
       ) : (
-        <Alert severity="info">{texts.busy}</Alert>
+        <Alert severity="info">{_('clinic.doctor.busy')}</Alert>
       )}
       <Paper variant="outlined" component="section" sx={{ p: 3 }} aria-labelledby="hours-heading">
         <Typography id="hours-heading" component="h2" variant="h3" gutterBottom>
-          {texts.hours}
+          {_('clinic.doctor.hours')}
         </Typography>
         {rows.length === 0 ? (
-          <Typography>{texts.noHours}</Typography>
+          <Typography>{_('clinic.doctor.noHours')}</Typography>
         ) : (
           <Box component="dl" sx={{ m: 0 }}>
             {rows.map((row) => (
@@ -95,32 +112,39 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
         )}
         {daysOff.length > 0 && (
           <Typography sx={{ mt: 1 }}>
-            {texts.daysOff}:{' '}
-            {daysOff.map((d) => formatDate(new Date(`${d}T12:00:00+05:30`))).join('; ')}
+            {_('clinic.doctor.daysOff')}:{' '}
+            {daysOff.map((d) => formatDateIn(locale, clinicNoon(d))).join('; ')}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {texts.hoursNote}
+          {_('clinic.doctor.hoursNote')}
         </Typography>
       </Paper>
       <Box component="section" aria-labelledby="about-heading" sx={{ maxWidth: '70ch' }}>
         <Typography id="about-heading" component="h2" variant="h3" gutterBottom>
-          {texts.about}
+          {_('clinic.doctor.about')}
         </Typography>
-        <Typography>{doctor.bio}</Typography>
+        <Typography lang={langOf('bio')}>{doctor.bio}</Typography>
       </Box>
       <Box component="section" aria-labelledby="expertise-heading">
         <Typography id="expertise-heading" component="h2" variant="h3" gutterBottom>
-          {texts.expertise}
+          {_('clinic.doctor.expertise')}
         </Typography>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap' }}
+          lang={langOf('expertise')}
+        >
           {doctor.expertise.map((tag) => (
             <Chip key={tag} label={tag} variant="outlined" />
           ))}
         </Stack>
         {doctor.languages.length > 0 && (
           <Typography sx={{ mt: 2 }}>
-            {texts.languages}: {doctor.languages.join(', ')}
+            {_('clinic.doctor.languages')}:{' '}
+            <span lang={langOf('languages')}>{doctor.languages.join(', ')}</span>
           </Typography>
         )}
       </Box>
@@ -128,17 +152,31 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
   );
 }
 
+/** The profile's meta description, from the doctor's name and field in the page's language. */
+function DoctorDescription({ doctor }: { doctor: DoctorProfile }) {
+  const { _ } = useCatalogue(clinicCatalogue);
+  useMetaDescription(
+    _('clinic.doctor.description', { name: doctor.name, specialization: doctor.specialization }),
+  );
+  return null;
+}
+
 export function DoctorProfilePage() {
+  const { _ } = useCatalogue(clinicCatalogue);
   const { doctorId = '' } = useParams();
   const { data, loading, error, refetch } = useDoctor(doctorId);
   useNotFoundStatus(!loading && isNotFound(error));
   const doctor = data?.doctor;
   const adoptedWithoutDoctor = useAdoptedWithoutData(Boolean(doctor), loading);
+  const langOf = useContentLang(doctor?.inEnglish ?? []);
 
   if (doctor) {
     return (
       <PageContainer>
-        <PageHeader title={doctor.name} />
+        <Box lang={langOf('name')}>
+          <PageHeader title={doctor.name} />
+        </Box>
+        <DoctorDescription doctor={doctor} />
         <Profile doctor={doctor} />
       </PageContainer>
     );
@@ -146,7 +184,7 @@ export function DoctorProfilePage() {
   if (loading && !adoptedWithoutDoctor) {
     return (
       <PageContainer>
-        <PageHeader title={texts.title} intro={texts.loading} />
+        <PageHeader title={_('clinic.doctor.title')} intro={_('clinic.doctor.loading')} />
         <Skeleton variant="rounded" height={240} />
       </PageContainer>
     );
@@ -154,21 +192,21 @@ export function DoctorProfilePage() {
   const notFound = isNotFound(error) || !error;
   return (
     <PageContainer>
-      <PageHeader title={notFound ? texts.notFoundTitle : texts.title} />
+      <PageHeader title={notFound ? _('clinic.doctor.notFoundTitle') : _('clinic.doctor.title')} />
       <Alert
         severity={notFound ? 'info' : 'error'}
         action={
           notFound ? undefined : (
             <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-              {doctorsSectionTexts.tryAgain}
+              {_('clinic.section.tryAgain')}
             </Button>
           )
         }
       >
-        {notFound ? texts.notFound : texts.failed}
+        {notFound ? _('clinic.doctor.notFound') : _('clinic.doctor.failed')}
       </Alert>
       <Button component={RouterLink} to={paths.doctors} variant="outlined" sx={{ mt: 2 }}>
-        {texts.allDoctors}
+        {_('clinic.doctor.allDoctors')}
       </Button>
     </PageContainer>
   );

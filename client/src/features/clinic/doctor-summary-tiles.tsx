@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DoctorSummary } from './api/doctors';
-import { doctorsSectionTexts } from './strings';
-
-const texts = doctorsSectionTexts.tiles;
+import { useCatalogue } from '../../lib/i18n/catalogue';
+import { clinicCatalogue } from './catalogue';
 
 /** The four tiles: total, available now, distinct specializations, combined years (summed). */
 export function summarise(doctors: readonly DoctorSummary[]) {
@@ -17,12 +16,16 @@ export function summarise(doctors: readonly DoctorSummary[]) {
 }
 
 export function DoctorSummaryTiles({ doctors }: { doctors: readonly DoctorSummary[] }) {
+  const { _ } = useCatalogue(clinicCatalogue);
   const summary = summarise(doctors);
   const tiles = [
-    { label: texts.total, value: String(summary.total) },
-    { label: texts.available, value: String(summary.available) },
-    { label: texts.specializations, value: String(summary.specializations) },
-    { label: texts.years, value: texts.yearsValue(summary.years) },
+    { label: _('clinic.tiles.total'), value: String(summary.total) },
+    { label: _('clinic.tiles.available'), value: String(summary.available) },
+    { label: _('clinic.tiles.specializations'), value: String(summary.specializations) },
+    {
+      label: _('clinic.tiles.years'),
+      value: _('clinic.tiles.yearsValue', { total: summary.years }),
+    },
   ];
   return (
     <Box

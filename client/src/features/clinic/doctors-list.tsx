@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useDoctors } from './api/doctors';
 import { DoctorCard } from './doctor-card';
 import { DoctorSummaryTiles } from './doctor-summary-tiles';
-import { doctorsSectionTexts as texts } from './strings';
+import { clinicCatalogue } from './catalogue';
 import { CardGrid } from '../../components/card-grid';
 import { JsonLd } from '../../components/json-ld';
 import { physician } from '../../lib/structured-data';
 import { paths } from '../../config/paths';
+import { useCatalogue } from '../../lib/i18n/catalogue';
 
 /**
  * Every state of the doctor list in one place (spec: loading, error with Try Again, empty, list
@@ -18,13 +19,14 @@ import { paths } from '../../config/paths';
  * right under the page's h1, so they are h2 there: headings may not skip a level).
  */
 export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
+  const { _ } = useCatalogue(clinicCatalogue);
   const { data, loading, error, refetch } = useDoctors();
   const doctors = data?.doctors;
 
   if (!doctors && loading) {
     return (
       <Box role="status" aria-live="polite">
-        <Typography sx={{ mb: 2 }}>{texts.loading}</Typography>
+        <Typography sx={{ mb: 2 }}>{_('clinic.section.loading')}</Typography>
         <CardGrid>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={320} />
@@ -39,16 +41,16 @@ export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-            {texts.tryAgain}
+            {_('clinic.section.tryAgain')}
           </Button>
         }
       >
-        {texts.error}
+        {_('clinic.section.error')}
       </Alert>
     );
   }
   if (doctors.length === 0) {
-    return <Alert severity="info">{texts.empty}</Alert>;
+    return <Alert severity="info">{_('clinic.section.empty')}</Alert>;
   }
   return (
     <>
@@ -58,11 +60,11 @@ export function DoctorsList({ cardHeading }: { cardHeading: 'h2' | 'h3' }) {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" onClick={() => void refetch().catch(() => undefined)}>
-              {texts.tryAgain}
+              {_('clinic.section.tryAgain')}
             </Button>
           }
         >
-          {texts.error}
+          {_('clinic.section.error')}
         </Alert>
       )}
       <DoctorSummaryTiles doctors={doctors} />

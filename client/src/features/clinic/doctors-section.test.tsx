@@ -19,6 +19,8 @@ const doctor = (overrides: Partial<DoctorSummary>): DoctorSummary => ({
   isAvailable: true,
   consultationFee: 500,
   expertise: ['Piles', 'Laser', 'Banding', 'Fissure', 'Constipation'],
+  inEnglish: [],
+  rating: null,
   ...overrides,
 });
 
@@ -42,11 +44,11 @@ const doctors = [
 ];
 
 const answer = (list: DoctorSummary[]): MockLink.MockedResponse => ({
-  request: { query: doctorsQuery },
+  request: { query: doctorsQuery, variables: { language: 'EN' } },
   result: { data: { doctors: list } },
 });
 const failure: MockLink.MockedResponse = {
-  request: { query: doctorsQuery },
+  request: { query: doctorsQuery, variables: { language: 'EN' } },
   error: new TypeError('Failed to fetch'),
 };
 
@@ -56,7 +58,8 @@ describe('home doctors section', () => {
   it('shows a loading state, then the tiles and the doctor cards', async () => {
     renderApp('/', [clinicMock, { ...answer(doctors), delay: 300 }]);
     const home = await section();
-    expect(await home.findByText('Loading doctors...')).toBeVisible();
+    // The hero's figures arrive meanwhile and render the page again: find the loading text anew.
+    await waitFor(() => expect(home.getByText('Loading doctors...')).toBeVisible());
     expect(await home.findByText('Total Doctors')).toBeVisible();
     const tile = (label: string) => home.getByText(label).nextElementSibling?.textContent;
     expect(tile('Total Doctors')).toBe('3');

@@ -1,6 +1,8 @@
-import { clockRange, foldWeekdays } from '../../lib/opening-hours';
+import type { I18n } from '@lingui/core';
+import { formatClockTimeIn } from '../../lib/i18n/formats';
+import type { Locale } from '../../lib/i18n/locales';
+import { foldWeekdays } from '../../lib/opening-hours';
 import type { DoctorProfile } from './api/doctor';
-import { clinicTexts } from './strings';
 
 type WorkingDay = DoctorProfile['workingPlan'][number];
 
@@ -13,11 +15,25 @@ export interface WorkingHoursRow {
 const planKey = (day: WorkingDay) =>
   JSON.stringify([day.start, day.end, day.breaks.map((b) => [b.start, b.end])]);
 
-/** A doctor's weekly plan folded into rows: "Mon – Sat: 9:00 am – 5:00 pm (break ...)". */
-export function workingHoursRows(plan: readonly WorkingDay[]): WorkingHoursRow[] {
-  return foldWeekdays(plan, planKey).map(({ days, first }) => ({
-    days,
-    hours: clockRange(first.start, first.end),
-    breaks: first.breaks.map((b) => clinicTexts.doctor.breakText(clockRange(b.start, b.end))),
+/**
+ * A doctor's weekly plan folded into rows in the page's language ("Mon – Sat", "9:00 am – 5:00
+ * pm", "break ..." / "सोमवार – शनिवार", "सुबह 9:00 – शाम 5:00"); `i18n` has the clinic catalogue.
+ */
+export function workingHoursRows(plan: readonly WorkingDay[], i18n: I18n): WorkingHoursRow[] {
+  const _ = (id: string, values?: Record<string, string>) => i18n._(id, values);
+  const lang = i18n.locale as Locale;
+  const day = (weekday: number) => _(`clinic.weekday.${weekday}`);
+  const range = (start: string, end: string) =>
+    _('clinic.hours.range', {
+      start: formatClockTimeIn(lang, start),
+      end: formatClockTimeIn(lang, end),
+    });
+  return foldWeekdays(plan, planKey).map(({ first, lastWeekday }) => ({
+    days:
+      first.weekday === lastWeekday
+        ? day(lastWeekday)
+        : _('clinic.days.range', { first: day(first.weekday), last: day(lastWeekday) }),
+    hours: range(first.start, first.end),
+    breaks: first.breaks.map((b) => _('clinic.doctor.break', { range: range(b.start, b.end) })),
   }));
 }

@@ -14,19 +14,16 @@ import { PageHeader } from '../../components/page-header';
 import { bookingFor } from '../../config/booking-link';
 import { formatPhone, telHref } from '../../lib/phone';
 import { useContentClinic } from './use-content-clinic';
-import { medicalReview } from './claims';
-import { conditionDetails } from './condition-details';
 import type { InfoCard } from './condition-details/types';
 import { NotFoundError } from '../../lib/not-found-error';
-import { findCondition } from './conditions';
+import { useMetaDescription } from '../../lib/page-head';
+import { findCondition, type Condition } from './conditions';
+import { useConditionDetails } from './condition-words';
 import { ConditionDoctors } from './condition-doctors';
 import { ContentImage } from './content-image';
 import { FaqAccordion } from './faq-accordion';
-import { contentTexts } from './strings';
 import { JsonLd } from '../../components/json-ld';
 import { faqPage } from '../../lib/structured-data';
-
-const texts = contentTexts.condition;
 
 /** Unknown condition ids are a real 404, answered by the route error page. */
 
@@ -70,9 +67,16 @@ const sectionSx = { mt: 5, maxWidth: '75ch' } as const;
 export function ConditionPage() {
   const { conditionId } = useParams();
   const condition = findCondition(conditionId);
-  const { phone } = useContentClinic();
   if (!condition) throw new NotFoundError(`condition ${conditionId}`);
-  const details = conditionDetails[condition.id];
+  return <ConditionContent condition={condition} />;
+}
+
+/** One condition's page, every word in the page's language (its own catalogue). */
+function ConditionContent({ condition }: { condition: Condition }) {
+  const { phone } = useContentClinic();
+  const { _, i18n, details } = useConditionDetails(condition.id);
+  const name = _(`conditions.${condition.id}.name`);
+  useMetaDescription(_(`conditions.${condition.id}.summary`));
   return (
     <PageContainer>
       <Box
@@ -84,7 +88,7 @@ export function ConditionPage() {
         }}
       >
         <div>
-          <PageHeader title={condition.name} intro={details.heroText} />
+          <PageHeader title={name} intro={details.heroText} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button
               component={RouterLink}
@@ -92,11 +96,11 @@ export function ConditionPage() {
               variant="contained"
               color="secondary"
             >
-              {texts.bookConsultation}
+              {_('condition.bookConsultation')}
             </Button>
             {phone && (
               <Button href={telHref(phone)} variant="outlined" startIcon={<LocalPhoneIcon />}>
-                {texts.callNow(formatPhone(phone))}
+                {_('condition.callNow', { phone: formatPhone(phone) })}
               </Button>
             )}
           </Stack>
@@ -114,7 +118,7 @@ export function ConditionPage() {
           </Typography>
         ))}
       </Box>
-      <Box component="section" aria-label={texts.benefitsLabel} sx={{ mt: 2 }}>
+      <Box component="section" aria-label={_('condition.benefitsLabel')} sx={{ mt: 2 }}>
         <CardGrid cards={details.benefits} columns={3} />
       </Box>
 
@@ -123,20 +127,20 @@ export function ConditionPage() {
       >
         <section aria-labelledby="causes">
           <Typography id="causes" component="h2" variant="h2" gutterBottom>
-            {texts.causes}
+            {_('condition.causes')}
           </Typography>
           <BulletList items={details.causes} />
         </section>
         <section aria-labelledby="symptoms">
           <Typography id="symptoms" component="h2" variant="h2" gutterBottom>
-            {texts.symptoms}
+            {_('condition.symptoms')}
           </Typography>
           <BulletList items={details.symptoms} />
         </section>
       </Box>
       <Alert severity="warning" role="note" sx={{ mt: 3 }}>
         <Typography component="h2" variant="h6">
-          {texts.urgentTitle}
+          {_('condition.urgentTitle')}
         </Typography>
         {details.urgent}
       </Alert>
@@ -174,14 +178,17 @@ export function ConditionPage() {
         </Box>
       </Box>
 
-      <ConditionDoctors conditionId={condition.id} conditionName={condition.shortName} />
+      <ConditionDoctors
+        conditionId={condition.id}
+        conditionName={_(`conditions.${condition.id}.shortName`)}
+      />
 
       <Box component="section" aria-labelledby="faq" sx={sectionSx}>
         <Typography id="faq" component="h2" variant="h2" gutterBottom>
-          {texts.faq}
+          {_('condition.faq')}
         </Typography>
         <FaqAccordion faqs={details.faqs} />
-        <JsonLd data={faqPage(details.faqs)} />
+        <JsonLd data={{ ...faqPage(details.faqs), inLanguage: i18n.locale }} />
       </Box>
 
       <Paper
@@ -191,20 +198,20 @@ export function ConditionPage() {
         elevation={0}
       >
         <Typography id="closing" component="h2" variant="h2" gutterBottom>
-          {texts.closingTitle}
+          {_('condition.closingTitle')}
         </Typography>
-        <Typography sx={{ mb: 2 }}>{texts.closingText}</Typography>
+        <Typography sx={{ mb: 2 }}>{_('condition.closingText')}</Typography>
         <Button
           component={RouterLink}
           to={bookingFor({ condition: condition.id })}
           variant="contained"
           color="secondary"
         >
-          {texts.bookClosing}
+          {_('condition.bookClosing')}
         </Button>
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {medicalReview}
+        {_('condition.medicalReview')}
       </Typography>
     </PageContainer>
   );

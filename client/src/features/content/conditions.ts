@@ -1,8 +1,13 @@
-// The five conditions the clinic treats (static content; ids are the URL segments). The server's
+// The five conditions the clinic treats (ids are the URL segments). Their pages read names and
+// summaries in the page's language from the conditions catalogue (condition-pages/locales:
+// `conditions.<id>.name`, ...); the English here is for what is not in Hindi yet (the footer, the
+// not-found page, the site-wide FAQ) and is held equal to that catalogue by a test. The server's
 // search mirrors titles and summaries in server/src/search/static-pages.ts.
 
+import type { ConditionId } from './condition-ids';
+
 export interface Condition {
-  id: string;
+  id: ConditionId;
   name: string;
   shortName: string;
   /** Two lines on the diseases grid. */

@@ -3,8 +3,34 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { clinicMock, renderApp } from '../../test/render-app';
 import { conditionDoctorsQuery } from './api/condition-doctors';
+import { homeFiguresQuery } from './api/home-figures';
 // Every screen reads the one clinic profile the layout loads (lib/clinic-profile).
 const mocks = [clinicMock];
+
+const testimonial = (id: string, firstName: string, town: string, rating: number) => ({
+  __typename: 'Testimonial',
+  id,
+  firstName,
+  town,
+  text: `Kind doctors, said ${firstName}`,
+  rating,
+  date: '2026-11-20T05:00:00.000Z',
+});
+
+/** The home page's figures as the server answers them: the clinic's claims and approved feedback. */
+const homeFigures = (
+  claims: Record<string, unknown>,
+  testimonials: ReturnType<typeof testimonial>[],
+): MockLink.MockedResponse => ({
+  request: { query: homeFiguresQuery },
+  result: {
+    data: {
+      clinicClaims: { __typename: 'ClinicClaims', ...claims },
+      testimonials,
+    },
+  },
+  maxUsageCount: 5,
+});
 
 /** Waits for the lazily loaded screen's h1, then scopes queries to <main>. */
 async function page(heading: string | RegExp) {
@@ -13,11 +39,29 @@ async function page(heading: string | RegExp) {
 }
 
 describe('home page', () => {
-  it('shows the stats, five specialties, six testimonials and working contact links', async () => {
-    renderApp('/', mocks);
+  it('shows the clinic’s figures, five specialties, approved testimonials and contact links', async () => {
+    renderApp('/', [
+      ...mocks,
+      homeFigures(
+        {
+          patientsTreated: 10000,
+          yearsOfService: 15,
+          successRate: 99,
+          rating: { __typename: 'Rating', average: 4.8, count: 6 },
+        },
+        [
+          testimonial('1', 'Ramesh', 'Vidisha', 5),
+          testimonial('2', 'Sunita', 'Bhopal', 5),
+          testimonial('3', 'Arvind', 'Raisen', 5),
+          testimonial('4', 'Manoj', 'Sagar', 5),
+          testimonial('5', 'Kamla', 'Vidisha', 4),
+          testimonial('6', 'Imran', 'Ganj Basoda', 5),
+        ],
+      ),
+    ]);
     const main = await page(/Safe, confidential care/);
-    const stats = main.getByRole('list', { name: 'Our clinic in numbers' });
-    for (const figure of ['10,000+', '15+', '99%', '4.9/5']) {
+    const stats = await main.findByRole('list', { name: 'Our clinic in numbers' });
+    for (const figure of ['10,000+', '15+', '99%', '4.8/5', 'from 6 reviews']) {
       expect(within(stats).getByText(figure)).toBeInTheDocument();
     }
     for (const name of ['Piles', 'Fistula', 'Hydrocele', 'Sexual Wellness', 'Joint Pain']) {
@@ -26,12 +70,11 @@ describe('home page', () => {
         expect.stringMatching(/^\/diseases\//),
       );
     }
-    expect(main.getAllByRole('figure')).toHaveLength(6);
+    expect(await main.findAllByRole('figure')).toHaveLength(6);
+    expect(main.getByText('Kamla, Vidisha')).toBeVisible();
     expect(main.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(5);
     expect(main.getAllByRole('img', { name: 'Rated 4 out of 5' })).toHaveLength(1);
-    expect(
-      main.getByText(/4\.9\/5 average rating · 10,000\+ happy patients · 99% success rate/),
-    ).toBeVisible();
+    expect(main.getByText('4.8/5 average from 6 approved reviews')).toBeVisible();
     expect(main.getByRole('link', { name: 'Give Feedback' })).toHaveAttribute('href', '/feedback');
     expect(await main.findByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute(
       'href',
@@ -50,10 +93,29 @@ describe('home page', () => {
       '/services',
     );
   });
+
+  it('claims nothing the clinic has not said, and no rating before approved feedback', async () => {
+    renderApp('/', [
+      ...mocks,
+      homeFigures(
+        { patientsTreated: null, yearsOfService: 12, successRate: null, rating: null },
+        [],
+      ),
+    ]);
+    const main = await page(/Safe, confidential care/);
+    const stats = await main.findByRole('list', { name: 'Our clinic in numbers' });
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(stats).getByText('12+')).toBeInTheDocument();
+    expect(
+      await main.findByText('No reviews are published yet. Tell us how your visit went.'),
+    ).toBeVisible();
+    expect(main.queryByRole('figure')).not.toBeInTheDocument();
+    expect(main.queryByText(/average from/)).not.toBeInTheDocument();
+  });
 });
 
-const doctorsOf = (condition: string): MockLink.MockedResponse => ({
-  request: { query: conditionDoctorsQuery, variables: { condition } },
+const doctorsOf = (condition: string, language = 'EN'): MockLink.MockedResponse => ({
+  request: { query: conditionDoctorsQuery, variables: { condition, language } },
   result: {
     data: {
       doctors: [
@@ -62,6 +124,7 @@ const doctorsOf = (condition: string): MockLink.MockedResponse => ({
           id: '9',
           name: 'Dr. Test Doctor',
           qualification: 'MBBS, MS',
+          inEnglish: [],
           experienceYears: 9,
           consultationFee: 650,
           consultationModes: ['VIDEO', 'IN_CLINIC'],

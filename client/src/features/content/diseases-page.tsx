@@ -11,10 +11,8 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { conditions } from './conditions';
 import { ContentImage } from './content-image';
-import { contentTexts } from './strings';
-import { VisuallyHidden } from '../../components/visually-hidden';
-
-const texts = contentTexts.diseases;
+import { useConditionsWords } from './condition-words';
+import { useMetaDescription } from '../../lib/page-head';
 
 const riseIn = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -25,9 +23,11 @@ const riseIn = keyframes`
 const STAGGER_SECONDS = 0.1;
 
 export function DiseasesPage() {
+  const { _ } = useConditionsWords();
+  useMetaDescription(_('conditions.diseases.intro'));
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={texts.intro} />
+      <PageHeader title={_('conditions.diseases.title')} intro={_('conditions.diseases.intro')} />
       <Box
         component="ul"
         sx={{
@@ -39,10 +39,10 @@ export function DiseasesPage() {
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
         }}
       >
-        {conditions.map((condition, index) => (
+        {conditions.map(({ id, image }, index) => (
           <Box
             component="li"
-            key={condition.id}
+            key={id}
             sx={{
               animation: `${riseIn} 0.4s ease-out both`,
               animationDelay: `${index * STAGGER_SECONDS}s`,
@@ -53,16 +53,10 @@ export function DiseasesPage() {
               variant="outlined"
               sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
             >
-              <ContentImage
-                src={condition.image}
-                alt=""
-                width={320}
-                height={240}
-                lazy={index > 1}
-              />
+              <ContentImage src={image} alt="" width={320} height={240} lazy={index > 1} />
               <CardContent sx={{ flex: 1 }}>
                 <Typography variant="h2" component="h2" gutterBottom>
-                  {condition.name}
+                  {_(`conditions.${id}.name`)}
                 </Typography>
                 <Typography
                   color="text.secondary"
@@ -73,17 +67,16 @@ export function DiseasesPage() {
                     overflow: 'hidden',
                   }}
                 >
-                  {condition.shortDesc}
+                  {_(`conditions.${id}.summary`)}
                 </Typography>
               </CardContent>
               <CardActions>
                 <Button
                   component={RouterLink}
-                  to={paths.condition(condition.id)}
-                  aria-label={texts.learnMoreAbout(condition.name)}
+                  to={paths.condition(id)}
+                  aria-label={_('conditions.learnMoreAbout', { name: _(`conditions.${id}.name`) })}
                 >
-                  {texts.learnMore}
-                  <VisuallyHidden> about {condition.name}</VisuallyHidden>
+                  {_('conditions.learnMore')}
                 </Button>
               </CardActions>
             </Card>

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { Faq } from './condition-details/types';
+
+/** One question and its answer, in the page's words. */
+export interface Faq {
+  question: string;
+  answer: string;
+}
 
 interface FaqAccordionProps {
   faqs: readonly Faq[];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../components/page-container';
 import { deferredSection } from '../../ssr/deferred-section';
+import { homeCatalogue } from './home/catalogue';
 import { HomeHero } from './home/hero';
 import { Specialties } from './home/specialties';
 
@@ -11,6 +12,9 @@ const TestimonialsSection = deferredSection(() =>
 const CallToAction = deferredSection(() =>
   import('./home/call-to-action').then((m) => m.CallToAction),
 );
+
+/** The home page's words, for the home route to load with the page. */
+export const homePageCatalogue = homeCatalogue;
 
 /** The sections above, for the home route to load ahead of a client navigation. */
 export const homePageSections = [TestimonialsSection, CallToAction];

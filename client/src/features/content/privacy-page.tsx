@@ -1,37 +1,46 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { loadCatalogue, useCatalogue } from '../../lib/i18n/catalogue';
+import { browserLocale } from '../../lib/i18n/locales';
 import { formatPhone, telHref } from '../../lib/phone';
+import { DataRightsForm } from './data-rights-form';
 import { useContentClinic } from './use-content-clinic';
-import { privacySections } from './legal-content';
+import { privacyPolicy } from './legal-content';
 import { LegalPage } from './legal-page';
-import { contentTexts } from './strings';
+import { privacyCatalogue } from './pages/privacy/catalogue';
 
-const texts = contentTexts.privacy;
+/** The page's words in the page's language, for the router to load with its code. */
+export const preloadWords = () => loadCatalogue(privacyCatalogue, browserLocale());
+
+const SEPARATOR = ' · ';
 
 export function PrivacyPage() {
+  const { _ } = useCatalogue(privacyCatalogue);
   const { email, phone } = useContentClinic();
   return (
     <LegalPage
-      title={texts.title}
-      intro={texts.intro}
-      sections={privacySections}
+      catalogue={privacyCatalogue}
+      document={privacyPolicy}
       footer={
-        (email || phone) && (
-          <Typography>
-            {texts.askUs}{' '}
-            {email && (
-              <Link href={`mailto:${email}`} sx={{ display: 'inline-block', py: 1 }}>
-                {email}
-              </Link>
-            )}
-            {email && phone && ' · '}
-            {phone && (
-              <Link href={telHref(phone)} sx={{ display: 'inline-block', py: 1 }}>
-                {formatPhone(phone)}
-              </Link>
-            )}
-          </Typography>
-        )
+        <>
+          <DataRightsForm />
+          {(email || phone) && (
+            <Typography>
+              {_('privacyPage.askUs')}{' '}
+              {email && (
+                <Link href={`mailto:${email}`} sx={{ display: 'inline-block', py: 1 }}>
+                  {email}
+                </Link>
+              )}
+              {email && phone && SEPARATOR}
+              {phone && (
+                <Link href={telHref(phone)} sx={{ display: 'inline-block', py: 1 }}>
+                  {formatPhone(phone)}
+                </Link>
+              )}
+            </Typography>
+          )}
+        </>
       }
     />
   );

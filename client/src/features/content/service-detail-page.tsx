@@ -7,32 +7,41 @@ import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutli
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { useNotFoundStatus } from '../../lib/page-head';
+import { loadCatalogue, useCatalogue } from '../../lib/i18n/catalogue';
+import { browserLocale } from '../../lib/i18n/locales';
+import { useMetaDescription, useNotFoundStatus } from '../../lib/page-head';
 import { ContentImage } from './content-image';
+import { servicesCatalogue } from './pages/services/catalogue';
 import { findService } from './services';
-import { contentTexts } from './strings';
 
-const texts = contentTexts.service;
+/** The page's words in the page's language, for the router to load with its code. */
+export const preloadWords = () => loadCatalogue(servicesCatalogue, browserLocale());
 
 function BackLink() {
+  const { _ } = useCatalogue(servicesCatalogue);
   return (
     <Link
       component={RouterLink}
       to={paths.services}
       sx={{ display: 'inline-block', mt: 3, py: 1.5 }}
     >
-      {texts.back}
+      {_('serviceDetail.back')}
     </Link>
   );
 }
 
 export function ServiceDetailPage() {
+  const { _ } = useCatalogue(servicesCatalogue);
   const service = findService(useParams().serviceId);
   useNotFoundStatus(!service);
+  useMetaDescription(_(service ? service.texts.description : 'serviceDetail.notFoundIntro'));
   if (!service) {
     return (
       <PageContainer>
-        <PageHeader title={texts.notFoundTitle} intro={texts.notFoundIntro} />
+        <PageHeader
+          title={_('serviceDetail.notFoundTitle')}
+          intro={_('serviceDetail.notFoundIntro')}
+        />
         <BackLink />
       </PageContainer>
     );
@@ -41,26 +50,26 @@ export function ServiceDetailPage() {
     <PageContainer>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <div>
-          <PageHeader title={service.title} intro={service.description} />
-          <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{service.extra}</Typography>
+          <PageHeader title={_(service.texts.title)} intro={_(service.texts.description)} />
+          <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{_(service.texts.extra)}</Typography>
           <Typography component="h2" variant="h6" gutterBottom>
-            {texts.highlights}
+            {_('serviceDetail.highlights')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
             {service.highlights.map((highlight) => (
               <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1, mb: 1 }}>
                 <CheckCircleOutlineOutlinedIcon color="primary" fontSize="small" aria-hidden />
-                <Typography>{highlight}</Typography>
+                <Typography>{_(highlight)}</Typography>
               </Box>
             ))}
           </Box>
           <Button
             component={RouterLink}
-            to={service.action.to}
+            to={service.actionTo}
             variant="contained"
             color="secondary"
           >
-            {service.action.label}
+            {_(service.texts.action)}
           </Button>
         </div>
         <ContentImage src={service.image} alt="" width={320} height={240} lazy={false} />

@@ -1,44 +1,56 @@
-// The clinic's two services (static content; ids are the URL segments). The server's search
-// mirrors titles and summaries in server/src/search/static-pages.ts.
+// The clinic's two services (static content; ids are the URL segments). Their words are messages
+// of the services catalogue (pages/services), one per text, named here by id. The server's search
+// mirrors titles and summaries, English and Hindi, in server/src/search/static-pages.ts.
 import { paths } from '../../config/paths';
-import { claims } from './claims';
 
 export interface Service {
   id: string;
+  /**
+   * The English name, for the site footer's links (app/layout/site-footer.tsx), which show it
+   * marked lang="en" until the frame carries service names of its own.
+   */
   title: string;
-  description: string;
-  extra: string;
   image: string;
+  /** Message ids of the services catalogue. */
+  texts: { title: string; description: string; extra: string; action: string };
+  /** Message ids, one per point. */
   highlights: readonly string[];
-  action: { label: string; to: string };
+  /** Where the action button goes. */
+  actionTo: string;
 }
 
 export const services: readonly Service[] = [
   {
     id: 'online-consultation',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the footer's English link (see title)
     title: 'Online Consultation',
-    description:
-      'Talk to our doctors by video or phone from the privacy of your home. Describe your concern, get advice and a prescription when it is needed, without a waiting room.',
-    extra:
-      'If the doctor needs to examine you, they will say so and help you book a clinic visit. Your consultation notes are kept confidential.',
     image: '/images/services/online-consultation.svg',
+    texts: {
+      title: 'services.online-consultation.title',
+      description: 'services.online-consultation.description',
+      extra: 'services.online-consultation.extra',
+      action: 'services.online-consultation.action',
+    },
     highlights: [
-      claims.consultationDays,
-      claims.freeFollowUp,
-      'Video or phone, whichever suits you',
+      'services.online-consultation.days',
+      'services.online-consultation.followUp',
+      'services.online-consultation.modes',
     ],
-    action: { label: 'Book Appointment', to: paths.booking },
+    actionTo: paths.booking,
   },
   {
     id: 'medicine-delivery',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the footer's English link (see title)
     title: 'Medicine Delivery',
-    description:
-      'Order the medicines and care products your doctor recommends and have them delivered to your door in plain, discreet packaging.',
-    extra:
-      'Pay on delivery or online. Prescription medicines are sent only against a valid prescription from a registered doctor.',
     image: '/images/services/medicine-delivery.svg',
-    highlights: [claims.sameDayDelivery, 'Plain packaging with no product names outside'],
-    action: { label: 'Order Medicines', to: paths.products },
+    texts: {
+      title: 'services.medicine-delivery.title',
+      description: 'services.medicine-delivery.description',
+      extra: 'services.medicine-delivery.extra',
+      action: 'services.medicine-delivery.action',
+    },
+    highlights: ['services.medicine-delivery.sameDay', 'services.medicine-delivery.packaging'],
+    actionTo: paths.products,
   },
 ];
 

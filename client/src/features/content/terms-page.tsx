@@ -1,21 +1,24 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { paths } from '../../config/paths';
-import { termsSections } from './legal-content';
+import { loadCatalogue, useCatalogue } from '../../lib/i18n/catalogue';
+import { browserLocale } from '../../lib/i18n/locales';
+import { termsOfService } from './legal-content';
 import { LegalPage } from './legal-page';
-import { contentTexts } from './strings';
+import { termsCatalogue } from './pages/terms/catalogue';
 
-const texts = contentTexts.terms;
+/** The page's words in the page's language, for the router to load with its code. */
+export const preloadWords = () => loadCatalogue(termsCatalogue, browserLocale());
 
 export function TermsPage() {
+  const { _ } = useCatalogue(termsCatalogue);
   return (
     <LegalPage
-      title={texts.title}
-      intro={texts.intro}
-      sections={termsSections}
+      catalogue={termsCatalogue}
+      document={termsOfService}
       footer={
         <Link component={RouterLink} to={paths.privacy} sx={{ display: 'inline-block', py: 1 }}>
-          {texts.privacyLink}
+          {_('termsPage.privacyLink')}
         </Link>
       }
     />

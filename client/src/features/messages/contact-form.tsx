@@ -1,24 +1,34 @@
+import { useMemo, useRef } from 'react';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
-import { errorMessage } from '../../lib/api-errors';
+import { useCatalogue } from '../../lib/i18n/catalogue';
 import {
-  contactSchema,
+  contactSchemaFor,
   useSendContactMessage,
   type ContactValues,
 } from './api/send-contact-message';
+import { messagesCatalogue } from './catalogue';
 import { FormFooter } from './form-footer';
-import { messagesTexts } from './strings';
-
-const texts = messagesTexts.contact.form;
+import { refusalMessage, refusedFields } from './refusals';
 
 const empty: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+const refusal = {
+  rateLimited: 'messages.error.rateLimitedContact',
+  failed: 'messages.form.failed',
+};
+const otherwise = { email: 'messages.form.emailInvalid', phone: 'messages.form.phoneInvalid' };
 
 /** The contact form: checked here and on the server, stored, then cleared with the spec's toast. */
 export function ContactForm() {
+  const { _ } = useCatalogue(messagesCatalogue);
+  const schema = useMemo(() => contactSchemaFor(_), [_]);
+  const sentValues = useRef<ContactValues>(undefined);
   const [send] = useSendContactMessage();
+  const refused = (error: unknown) =>
+    refusedFields(error, schema, sentValues.current, _, otherwise);
   return (
     <Paper
       component="section"
@@ -27,18 +37,21 @@ export function ContactForm() {
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="contact-form-title" component="h2" variant="h2" gutterBottom>
-        {texts.title}
+        {_('messages.form.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {texts.privacyNote}
+        {_('messages.form.privacyNote')}
       </Typography>
       <Form<ContactValues>
         initialValues={empty}
-        validationSchema={contactSchema}
+        validationSchema={schema}
         validateOnBlur={false}
-        failureMessage={(error) => errorMessage(error, texts.failed)}
+        failureMessage={(error) => refusalMessage(error, _, refusal, refused(error))}
+        // The server's reasons under their fields, in the page's language.
+        onFailure={(error, form) => form.setErrors(refused(error))}
         onSubmit={async (values) => {
-          const { data } = await send({
+          sentValues.current = values;
+          await send({
             variables: {
               input: {
                 name: values.name.trim(),
@@ -49,9 +62,10 @@ export function ContactForm() {
               },
             },
           });
+          // The server's receipt says the same in English; the page says it in its language.
           return {
-            title: data?.sendContactMessage.title ?? texts.sentTitle,
-            description: data?.sendContactMessage.message ?? texts.sentText,
+            title: _('messages.form.sentTitle'),
+            description: _('messages.form.sentText'),
           };
         }}
       >
@@ -63,26 +77,31 @@ export function ContactForm() {
           });
           return (
             <>
-              <TextField {...field('name')} label={texts.name} autoComplete="name" />
+              <TextField {...field('name')} label={_('messages.form.name')} autoComplete="name" />
               <TextField
                 {...field('email')}
-                label={texts.email}
+                label={_('messages.form.email')}
                 type="email"
                 autoComplete="email"
               />
               <PhoneField
                 {...fieldProps(form, 'phone')}
-                label={texts.phone}
+                label={_('messages.form.phone')}
                 onChange={(digits) => form.setFieldValue('phone', digits)}
                 fullWidth
               />
-              <TextField {...field('subject')} label={texts.subject} />
-              <TextField {...field('message')} label={texts.message} multiline minRows={4} />
+              <TextField {...field('subject')} label={_('messages.form.subject')} />
+              <TextField
+                {...field('message')}
+                label={_('messages.form.message')}
+                multiline
+                minRows={4}
+              />
               <FormFooter
                 error={form.status}
                 submitting={form.isSubmitting}
-                label={texts.send}
-                busyLabel={texts.sending}
+                label={_('messages.form.send')}
+                busyLabel={_('messages.form.sending')}
               />
             </>
           );

@@ -108,3 +108,23 @@ describe('feedback page', () => {
     await waitFor(() => expect(consent).not.toBeChecked());
   });
 });
+
+describe('feedback page in Hindi', () => {
+  it('asks in Hindi and names the missing fields in Hindi', async () => {
+    const user = userEvent.setup();
+    renderApp('/hi/feedback', [clinicMock]);
+    await screen.findByRole('heading', { level: 1, name: 'अपना अनुभव बताएँ' }, { timeout: 5000 });
+    expect(screen.getByRole('combobox', { name: 'रेटिंग' })).toHaveTextContent('5 स्टार – बहुत अच्छा');
+    expect(
+      screen.getByRole('checkbox', { name: 'आप मेरी राय छाप सकते हैं (सिर्फ़ पहला नाम और शहर)' }),
+    ).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'राय भेजें' }));
+    expect(await screen.findByText('कृपया अपना नाम लिखें')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /आपका नाम/ })).toHaveAccessibleDescription(
+      'कृपया अपना नाम लिखें',
+    );
+    expect(screen.getByRole('textbox', { name: /आपकी राय/ })).toHaveAccessibleDescription(
+      'कृपया अपनी राय लिखें',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -5,12 +6,21 @@ import TextField from '@mui/material/TextField';
 import { Form, fieldProps } from '../../components/form/form';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
-import { feedbackSchema, useSubmitFeedback, type FeedbackValues } from './api/submit-feedback';
+import { loadCatalogue, useCatalogue } from '../../lib/i18n/catalogue';
+import { useMetaDescription } from '../../lib/page-head';
+import { feedbackSchemaFor, useSubmitFeedback, type FeedbackValues } from './api/submit-feedback';
+import { messagesCatalogue } from './catalogue';
+import { browserLocale } from '../../lib/i18n/locales';
 import { FormFooter } from './form-footer';
-import { messagesTexts } from './strings';
+import { refusalMessage, refusedFields } from './refusals';
 
-const texts = messagesTexts.feedback;
+// The page's words start loading with its code, not after it first renders.
+void loadCatalogue(messagesCatalogue, browserLocale());
+
+const refusal = {
+  rateLimited: 'messages.error.rateLimitedFeedback',
+  failed: 'messages.feedback.failed',
+};
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const initialValues: FeedbackValues = {
   name: '',
@@ -21,18 +31,26 @@ const initialValues: FeedbackValues = {
 };
 
 export function FeedbackPage() {
+  const { _ } = useCatalogue(messagesCatalogue);
+  useMetaDescription(_('messages.feedback.description'));
+  const schema = useMemo(() => feedbackSchemaFor(_), [_]);
+  const sentValues = useRef<FeedbackValues>(undefined);
   const [submit] = useSubmitFeedback();
+  const refused = (error: unknown) => refusedFields(error, schema, sentValues.current, _);
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={texts.intro} />
+      <PageHeader title={_('messages.feedback.title')} intro={_('messages.feedback.intro')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Form<FeedbackValues>
           initialValues={initialValues}
-          validationSchema={feedbackSchema}
+          validationSchema={schema}
           validateOnBlur={false}
-          failureMessage={(error) => errorMessage(error, texts.failed)}
+          failureMessage={(error) => refusalMessage(error, _, refusal, refused(error))}
+          // The server's reasons under their fields, in the page's language.
+          onFailure={(error, form) => form.setErrors(refused(error))}
           onSubmit={async (values) => {
-            const { data } = await submit({
+            sentValues.current = values;
+            await submit({
               variables: {
                 input: {
                   name: values.name.trim(),
@@ -43,21 +61,25 @@ export function FeedbackPage() {
                 },
               },
             });
-            return { title: data?.submitFeedback.message ?? texts.thanks };
+            // The server's receipt says the same in English; the page says it in its language.
+            return { title: _('messages.feedback.thanks') };
           }}
         >
           {(form) => (
             <>
               <TextField
                 {...fieldProps(form, 'name')}
-                label={texts.name}
+                label={_('messages.feedback.name')}
                 autoComplete="name"
                 required
               />
-              <TextField {...fieldProps(form, 'condition')} label={texts.condition} />
+              <TextField
+                {...fieldProps(form, 'condition')}
+                label={_('messages.feedback.condition')}
+              />
               <TextField
                 {...fieldProps(form, 'message')}
-                label={texts.message}
+                label={_('messages.feedback.message')}
                 required
                 multiline
                 minRows={4}
@@ -65,13 +87,13 @@ export function FeedbackPage() {
               <TextField
                 select
                 name="rating"
-                label={texts.rating}
+                label={_('messages.feedback.rating')}
                 value={form.values.rating}
                 onChange={(event) => form.setFieldValue('rating', Number(event.target.value))}
               >
                 {RATINGS.map((stars) => (
                   <MenuItem key={stars} value={stars} sx={{ minHeight: 48 }}>
-                    {texts.ratingOption(stars)}
+                    {_('messages.feedback.ratingOption', { stars })}
                   </MenuItem>
                 ))}
               </TextField>
@@ -99,13 +121,13 @@ export function FeedbackPage() {
                   checked={form.values.consentToPublish === true}
                   onChange={(event) => form.setFieldValue('consentToPublish', event.target.checked)}
                 />
-                {texts.consentToPublish}
+                {_('messages.feedback.consentToPublish')}
               </Box>
               <FormFooter
                 error={form.status}
                 submitting={form.isSubmitting}
-                label={texts.submit}
-                busyLabel={texts.submitting}
+                label={_('messages.feedback.submit')}
+                busyLabel={_('messages.feedback.submitting')}
               />
             </>
           )}

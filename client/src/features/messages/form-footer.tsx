@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
 interface FormFooterProps {
-  /** The server's refusal, shown above the button. */
+  /** The server's refusal in the page's language, shown above the button. */
   error?: string;
   submitting: boolean;
   label: string;

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/api-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSiteSearch, type SearchHit, type SearchResults } from './api/site-search';
-import { searchTexts as texts } from './strings';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { searchCatalogue } from './catalogue';
 
 const GROUPS = ['conditions', 'services', 'doctors', 'products', 'posts'] as const;
 const DEBOUNCE_MS = 250;
@@ -30,6 +31,8 @@ function groupsOf(results: SearchResults) {
  * ArrowUp/ArrowDown move between them, Home/End jump, and Escape is the dialog's to handle.
  */
 export function SearchPanel({ onNavigate }: SearchPanelProps) {
+  const { _ } = useCatalogue(searchCatalogue);
+  const locale = useLocale();
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, DEBOUNCE_MS);
   const { data, previousData, loading, error, refetch } = useSiteSearch(debounced);
@@ -64,23 +67,23 @@ export function SearchPanel({ onNavigate }: SearchPanelProps) {
         autoFocus
         fullWidth
         type="search"
-        label={texts.field}
+        label={_('search.field')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         margin="dense"
         slotProps={{ htmlInput: { 'aria-describedby': 'site-search-status', maxLength: 100 } }}
       />
       <Box id="site-search-status" role="status" sx={{ minHeight: 48, py: 1 }}>
-        {!ready && <Typography color="text.secondary">{texts.hint}</Typography>}
+        {!ready && <Typography color="text.secondary">{_('search.hint')}</Typography>}
         {ready && loading && !results && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={20} aria-hidden />
-            <Typography>{texts.searching}</Typography>
+            <Typography>{_('search.searching')}</Typography>
           </Box>
         )}
         {ready && results && !loading && (
           <Typography color="text.secondary">
-            {count > 0 ? texts.found(count) : texts.none(results.query)}
+            {count > 0 ? _('search.found', { count }) : _('search.none', { query: results.query })}
           </Typography>
         )}
       </Box>
@@ -89,11 +92,12 @@ export function SearchPanel({ onNavigate }: SearchPanelProps) {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void refetch()}>
-              {texts.retry}
+              {_('search.retry')}
             </Button>
           }
         >
-          {errorMessage(error, texts.failed)}
+          {/* The server's and the network's own words are English: other languages say ours. */}
+          {locale === 'en' ? errorMessage(error, _('search.failed')) : _('search.failed')}
         </Alert>
       )}
       <Box ref={list}>
@@ -105,7 +109,7 @@ export function SearchPanel({ onNavigate }: SearchPanelProps) {
               variant="overline"
               sx={{ display: 'block', mt: 1, color: 'text.secondary', fontWeight: 700 }}
             >
-              {texts.groups[group.key]}
+              {_(`search.groups.${group.key}`)}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {group.hits.map((hit) => (

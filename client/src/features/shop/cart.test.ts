@@ -1,4 +1,13 @@
-import { addItem, cartTotal, clear, decrease, increase, reconcile, removeItem } from './cart';
+import {
+  addItem,
+  cartTotal,
+  changedBeyondNames,
+  clear,
+  decrease,
+  increase,
+  reconcile,
+  removeItem,
+} from './cart';
 import { distinctItemCount, lineKey, type CartItem } from './cart-storage';
 import { formatMoney } from '../../lib/money';
 
@@ -70,6 +79,20 @@ describe('cart rules', () => {
       { id: tub.id, name: tub.name, price: 399, images: ['/images/tub.svg'] },
     ]);
     expect(same).toBe(repaired);
+  });
+
+  it('tells a name read in the other language apart from a change worth telling', () => {
+    const cart: CartItem[] = [{ ...tub, quantity: 2 }];
+    const hindi = reconcile(cart, [
+      { id: tub.id, name: 'सिट्ज़ बाथ टब', price: tub.price, images: [tub.image] },
+    ]);
+    expect(hindi).toEqual([{ ...tub, name: 'सिट्ज़ बाथ टब', quantity: 2 }]);
+    expect(changedBeyondNames(cart, hindi)).toBe(false);
+    const dearer = reconcile(cart, [
+      { id: tub.id, name: tub.name, price: 499, images: [tub.image] },
+    ]);
+    expect(changedBeyondNames(cart, dearer)).toBe(true);
+    expect(changedBeyondNames(cart, [])).toBe(true);
   });
 
   it("lowers a line past the server's cap on one product to the cap", () => {

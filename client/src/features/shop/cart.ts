@@ -104,3 +104,18 @@ export function reconcile(
   }
   return changed ? next : (cart as CartItem[]);
 }
+
+/**
+ * Whether a repaired cart differs from the saved one in what the patient orders or pays (lines,
+ * sizes, quantities, prices), not only in names: a name read in the page's other language is no
+ * change to tell the patient about.
+ */
+export function changedBeyondNames(saved: readonly CartItem[], repaired: readonly CartItem[]) {
+  if (saved.length !== repaired.length) return true;
+  return saved.some((item, index) => {
+    const now = repaired[index];
+    return (
+      lineKey(item) !== lineKey(now) || item.price !== now.price || item.quantity !== now.quantity
+    );
+  });
+}

@@ -5,13 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast, type ToastInput } from '../../components/toast/toast-context';
-import { errorMessage } from '../../lib/api-errors';
-import { formatMoney } from '../../lib/money';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import type { CartItem } from './cart-storage';
+import { shopCatalogue } from './catalogue';
+import { orderFailureMessage, orderFieldMessages } from './checkout-errors';
 import { CheckoutSummary } from './checkout-summary';
 import {
   checkoutProblem,
@@ -23,7 +25,6 @@ import { DeliveryArea, DeliveryChoice } from './delivery-choice';
 import { deliveryStatus, orderTotals, type Area } from './order-totals';
 import { DEFAULT_PAYMENT_METHOD } from './payment-methods';
 import { PaymentChoice } from './payment-choice';
-import { shopTexts } from './strings';
 
 interface CheckoutFormProps {
   items: CartItem[];
@@ -46,13 +47,13 @@ const empty: CheckoutValues = {
   name: '',
   email: '',
   phone: '',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's code, no words
   deliveryMethod: 'HOME_DELIVERY',
   pinCode: '',
   address: '',
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   prescriptionToken: '',
 };
-const texts = shopTexts.checkout;
 
 /**
  * The customer form and the order summary: the spec's checks in its order, each as a toast and
@@ -67,6 +68,10 @@ export function CheckoutForm({
   needsPrescription = false,
 }: CheckoutFormProps) {
   const toast = useToast();
+  const { _ } = useCatalogue(shopCatalogue);
+  const locale = useLocale();
+  // The PIN code of the order last sent, for the words of a refusal about it.
+  const sentPin = useRef('');
   return (
     <Form<CheckoutValues>
       initialValues={empty}
@@ -75,12 +80,19 @@ export function CheckoutForm({
       validateOnChange={false}
       validateOnBlur={false}
       serverFields={serverFields}
-      failureTitle={texts.failedTitle}
-      failureMessage={(error) => errorMessage(error, texts.failed)}
-      onFailure={onFailure}
+      failureTitle={_('shop.checkout.failedTitle')}
+      failureMessage={(error) => orderFailureMessage(_, locale, error, items, sentPin.current)}
+      onFailure={(error, form) => {
+        const errors = orderFieldMessages(_, locale, error, serverFields, sentPin.current);
+        if (errors) form.setErrors(errors);
+        onFailure();
+      }}
       onSubmit={async (values, form) => {
-        const problem = checkoutProblem(values, areas ?? null, needsPrescription);
-        if (!problem) return onSubmit(values);
+        const problem = checkoutProblem(_, values, areas ?? null, needsPrescription);
+        if (!problem) {
+          sentPin.current = values.pinCode;
+          return onSubmit(values);
+        }
         form.setErrors({ [problem.field]: problem.message });
         form.setTouched({ [problem.field]: true });
         toast.show({
@@ -117,6 +129,7 @@ export function CheckoutForm({
           onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
         });
         const choosePickup = () => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's code, no words
           void form.setFieldValue('deliveryMethod', 'PICKUP');
           form.setFieldError('pinCode', undefined);
           form.setFieldError('address', undefined);
@@ -130,25 +143,25 @@ export function CheckoutForm({
               sx={{ p: 2, display: 'grid', gap: 2 }}
             >
               <Typography id="details-title" variant="h5" component="h2">
-                {texts.details}
+                {_('shop.checkout.details')}
               </Typography>
-              <TextField {...field('name')} label={texts.name} autoComplete="name" />
+              <TextField {...field('name')} label={_('shop.checkout.name')} autoComplete="name" />
               <PhoneField
                 {...field('phone')}
-                label={texts.phone}
+                label={_('shop.checkout.phone')}
                 onChange={change('phone')}
-                helperText={field('phone').helperText ?? texts.phoneHint}
+                helperText={field('phone').helperText ?? _('shop.checkout.phoneHint')}
               />
               <Typography id="checkout-contact-note" variant="body2" color="text.secondary">
-                {texts.contactNote}
+                {_('shop.checkout.contactNote')}
               </Typography>
               <TextField
                 {...field('email')}
                 required={false}
-                label={texts.email}
+                label={_('shop.checkout.email')}
                 type="email"
                 autoComplete="email"
-                helperText={field('email').helperText ?? texts.emailHint}
+                helperText={field('email').helperText ?? _('shop.checkout.emailHint')}
               />
               <DeliveryChoice
                 value={form.values.deliveryMethod}
@@ -159,12 +172,12 @@ export function CheckoutForm({
                 <>
                   <TextField
                     {...field('pinCode')}
-                    label={shopTexts.delivery.pinCode}
+                    label={_('shop.delivery.pinCode')}
                     autoComplete="postal-code"
                     onChange={(event) =>
                       change('pinCode')(event.target.value.replace(/\D/g, '').slice(0, 6))
                     }
-                    helperText={field('pinCode').helperText ?? shopTexts.delivery.pinHint}
+                    helperText={field('pinCode').helperText ?? _('shop.delivery.pinHint')}
                     slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                   />
                   <Box aria-live="polite">
@@ -172,7 +185,7 @@ export function CheckoutForm({
                   </Box>
                   <TextField
                     {...field('address')}
-                    label={texts.address}
+                    label={_('shop.checkout.address')}
                     autoComplete="street-address"
                     multiline
                     minRows={3}
@@ -187,7 +200,9 @@ export function CheckoutForm({
             </Paper>
             <Box sx={{ display: 'grid', gap: 2 }}>
               {needsPrescription && (
-                <Suspense fallback={<LinearProgress aria-label={texts.prescriptionLoading} />}>
+                <Suspense
+                  fallback={<LinearProgress aria-label={_('shop.checkout.prescriptionLoading')} />}
+                >
                   <PrescriptionField
                     id="checkout-prescriptionToken"
                     token={form.values.prescriptionToken}
@@ -206,7 +221,7 @@ export function CheckoutForm({
                 checking={checking}
               />
               <Typography variant="body2" color="text.secondary">
-                {texts.trackingNote}
+                {_('shop.checkout.trackingNote')}
               </Typography>
               <Button
                 type="submit"
@@ -217,7 +232,9 @@ export function CheckoutForm({
                 startIcon={placing ? <CircularProgress size={20} color="inherit" /> : undefined}
                 sx={{ minHeight: 48 }}
               >
-                {placing ? texts.placing : texts.placeOrder(formatMoney(totals.total))}
+                {placing
+                  ? _('shop.checkout.placing')
+                  : _('shop.checkout.placeOrder', { total: formatMoneyIn(locale, totals.total) })}
               </Button>
             </Box>
           </>

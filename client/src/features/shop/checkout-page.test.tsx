@@ -13,7 +13,7 @@ const saved = [
 ];
 
 const cartProductsMock: MockLink.MockedResponse = {
-  request: { query: cartProductsQuery, variables: { ids: ['7', '99'] } },
+  request: { query: cartProductsQuery, variables: { ids: ['7', '99'], language: 'EN' } },
   result: {
     data: {
       productsByIds: [
@@ -21,6 +21,7 @@ const cartProductsMock: MockLink.MockedResponse = {
           __typename: 'Product',
           id: '7',
           name: 'Sitz Bath Tub',
+          inEnglish: [],
           price: 449,
           images: ['/t.svg'],
           stock: 5,
@@ -37,7 +38,7 @@ const cartProductsMock: MockLink.MockedResponse = {
 // After the repair the cart names only product 7, and is asked about again.
 const repairedMock: MockLink.MockedResponse = {
   ...cartProductsMock,
-  request: { query: cartProductsQuery, variables: { ids: ['7'] } },
+  request: { query: cartProductsQuery, variables: { ids: ['7'], language: 'EN' } },
 };
 
 const areasMock: MockLink.MockedResponse = {
@@ -154,7 +155,7 @@ describe('checkout', () => {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([tub]));
     reloadCart();
     const capped: MockLink.MockedResponse = {
-      request: { query: cartProductsQuery, variables: { ids: ['7'] } },
+      request: { query: cartProductsQuery, variables: { ids: ['7'], language: 'EN' } },
       result: {
         data: {
           productsByIds: [
@@ -162,6 +163,7 @@ describe('checkout', () => {
               __typename: 'Product',
               id: '7',
               name: tub.name,
+              inEnglish: [],
               price: 449,
               images: ['/t.svg'],
               stock: 50,
@@ -191,7 +193,7 @@ describe('checkout', () => {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([tablets]));
     reloadCart();
     const rxMock: MockLink.MockedResponse = {
-      request: { query: cartProductsQuery, variables: { ids: ['8'] } },
+      request: { query: cartProductsQuery, variables: { ids: ['8'], language: 'EN' } },
       result: {
         data: {
           productsByIds: [
@@ -199,6 +201,7 @@ describe('checkout', () => {
               __typename: 'Product',
               id: '8',
               name: tablets.name,
+              inEnglish: [],
               price: 112,
               images: ['/r.svg'],
               stock: 9,

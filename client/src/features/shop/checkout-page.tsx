@@ -7,16 +7,19 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { apiLanguage } from '../../lib/i18n/api-language';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { useMetaDescription } from '../../lib/page-head';
 import { useCartProducts } from './api/cart-products';
 import { useDeliveryAreas } from './api/delivery-areas';
 import { usePlaceOrder } from './api/place-order';
-import { reconcile } from './cart';
+import { changedBeyondNames, reconcile } from './cart';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutValues } from './checkout-validation';
 import { maxPerProductVar, setCart, useCart } from './cart-store';
 import { savePlacedOrder } from './placed-order';
-import { shopTexts } from './strings';
+import { shopCatalogue } from './catalogue';
 
 /** What /orders receives after a successful order, to show it at once. */
 export interface PlacedOrderState {
@@ -25,26 +28,28 @@ export interface PlacedOrderState {
 }
 
 function EmptyCart() {
-  const texts = shopTexts.checkout;
+  const { _ } = useCatalogue(shopCatalogue);
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h5" component="h2" gutterBottom>
-        {texts.emptyTitle}
+        {_('shop.checkout.emptyTitle')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{texts.empty}</Typography>
+      <Typography sx={{ mb: 3 }}>{_('shop.checkout.empty')}</Typography>
       <Button component={RouterLink} to={paths.products} variant="contained" sx={{ minHeight: 48 }}>
-        {texts.continue}
+        {_('shop.checkout.continue')}
       </Button>
     </Box>
   );
 }
 
 export function CheckoutPage() {
-  const texts = shopTexts.checkout;
+  const { _ } = useCatalogue(shopCatalogue);
+  useMetaDescription(_('shop.checkout.description'));
   const navigate = useNavigate();
   const cart = useCart();
   const ids = cart.map((item) => item.id);
-  const { data, loading, refetch } = useCartProducts(ids);
+  const language = apiLanguage(useLocale());
+  const { data, loading, refetch } = useCartProducts(ids, language);
   // Until the server's prices are in, no total is shown and nothing can be ordered.
   const checking = loading && !data;
   const [placeOrder] = usePlaceOrder();
@@ -60,7 +65,7 @@ export function CheckoutPage() {
   // to match them.
   const max = data?.orderLimits.maxPerProduct;
   const repaired = data ? reconcile(cart, data.productsByIds, max) : cart;
-  if (repaired !== cart && !changed) setChanged(true);
+  if (repaired !== cart && !changed && changedBeyondNames(cart, repaired)) setChanged(true);
   useEffect(() => {
     if (repaired !== cart) setCart(repaired);
   }, [repaired, cart]);
@@ -89,6 +94,7 @@ export function CheckoutPage() {
           notes: [values.name.trim(), values.email.trim(), values.phone].filter(Boolean).join(', '),
           idempotencyKey: checkoutKey(),
           prescriptionToken: needsPrescription ? values.prescriptionToken : null,
+          language,
         },
       },
     });
@@ -99,20 +105,23 @@ export function CheckoutPage() {
     await navigate(paths.orderPlaced);
     setCart([]);
     return {
-      title: texts.successTitle,
-      description: texts.success(orderNumber),
+      title: _('shop.checkout.successTitle'),
+      description: _('shop.checkout.success', { orderNumber }),
       about: orderNumber,
     };
   };
 
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={cart.length > 0 ? texts.intro : undefined} />
+      <PageHeader
+        title={_('shop.checkout.title')}
+        intro={cart.length > 0 ? _('shop.checkout.intro') : undefined}
+      />
       {cart.length === 0 ? (
         <EmptyCart />
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {changed && <Alert severity="info">{texts.pricesChanged}</Alert>}
+          {changed && <Alert severity="info">{_('shop.checkout.pricesChanged')}</Alert>}
           <CheckoutForm
             items={repaired}
             checking={checking}

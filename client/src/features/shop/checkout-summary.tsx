@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../lib/money';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import { lineTotal } from './cart';
 import { lineKey, type CartItem } from './cart-storage';
 import { LineItems } from './line-items';
 import type { DeliveryStatus, OrderTotals } from './order-totals';
-import { shopTexts } from './strings';
+import { shopCatalogue } from './catalogue';
 
 interface CheckoutSummaryProps {
   items: CartItem[];
@@ -32,22 +33,24 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  * fees: what the order will cost, before it is placed.
  */
 export function CheckoutSummary({ items, totals, delivery, checking }: CheckoutSummaryProps) {
-  const texts = shopTexts.checkout;
+  const { _ } = useCatalogue(shopCatalogue);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoneyIn(locale, amount);
   const fee =
     delivery.kind === 'pickup'
-      ? texts.deliveryPickup
+      ? _('shop.checkout.deliveryPickup')
       : totals.deliveryFee === null
-        ? texts.deliveryUnknown
+        ? _('shop.checkout.deliveryUnknown')
         : totals.deliveryFee === 0
-          ? texts.deliveryFree
-          : formatMoney(totals.deliveryFee);
+          ? _('shop.checkout.deliveryFree')
+          : money(totals.deliveryFee);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: 2 }}>
       <Typography id="summary-title" variant="h5" component="h2" gutterBottom>
-        {texts.summary}
+        {_('shop.checkout.summary')}
       </Typography>
       {checking ? (
-        <Box role="status" aria-label={texts.checkingPrices}>
+        <Box role="status" aria-label={_('shop.checkout.checkingPrices')}>
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Box>
@@ -72,10 +75,10 @@ export function CheckoutSummary({ items, totals, delivery, checking }: CheckoutS
           <Skeleton width={120} />
         ) : (
           <>
-            <Row label={texts.itemsTotal} value={formatMoney(totals.itemsTotal)} />
-            <Row label={texts.deliveryFee} value={fee} />
+            <Row label={_('shop.checkout.itemsTotal')} value={money(totals.itemsTotal)} />
+            <Row label={_('shop.checkout.deliveryFee')} value={fee} />
             <Box data-testid="checkout-total">
-              <Row label={texts.total} value={formatMoney(totals.total)} strong />
+              <Row label={_('shop.checkout.total')} value={money(totals.total)} strong />
             </Box>
           </>
         )}

@@ -1,8 +1,6 @@
-import { phoneTexts } from '../../lib/phone-texts';
+import type { I18n } from '@lingui/core';
 import { deliveryStatus, isPinCode, type Area, type DeliveryMethodCode } from './order-totals';
 import type { PaymentMethodCode } from './payment-methods';
-import { prescriptionTexts } from './prescription/strings';
-import { shopTexts } from './strings';
 
 export interface CheckoutValues {
   name: string;
@@ -25,8 +23,6 @@ export interface CheckoutProblem {
   message: string;
 }
 
-const texts = shopTexts.checkout;
-const deliveryTexts = shopTexts.delivery;
 /** The server checks the address fully; this catches a half-typed one before sending. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -35,33 +31,47 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  * are, or null when the form can be sent. `areas` are the clinic's delivery areas.
  */
 export function checkoutProblem(
+  /** The shop catalogue's reader, in the page's language. */
+  _: I18n['_'],
   values: CheckoutValues,
   areas: readonly Area[] | null,
   /** The cart holds a prescription-only product. */
   needsPrescription = false,
 ): CheckoutProblem | null {
-  const error = (field: CheckoutField, message: string, title: string = texts.errorTitle) => ({
+  const error = (
+    field: CheckoutField,
+    message: string,
+    title: string = _('shop.checkout.errorTitle'),
+  ) => ({
     field,
     title,
     message,
   });
   const home = values.deliveryMethod === 'HOME_DELIVERY';
-  if (!values.name.trim()) return error('name', texts.nameRequired);
-  if (!values.phone.trim()) return error('phone', texts.phoneRequired);
+  if (!values.name.trim()) return error('name', _('shop.checkout.nameRequired'));
+  if (!values.phone.trim()) return error('phone', _('shop.checkout.phoneRequired'));
   if (home) {
-    if (!values.pinCode) return error('pinCode', deliveryTexts.pinRequired);
-    if (!isPinCode(values.pinCode)) return error('pinCode', deliveryTexts.pinInvalid);
+    if (!values.pinCode) return error('pinCode', _('shop.delivery.pinRequired'));
+    if (!isPinCode(values.pinCode)) return error('pinCode', _('shop.delivery.pinInvalid'));
     if (deliveryStatus(areas, values.deliveryMethod, values.pinCode).kind === 'outside')
-      return error('pinCode', deliveryTexts.outside(values.pinCode), deliveryTexts.outsideTitle);
-    if (!values.address.trim()) return error('address', texts.addressRequired);
+      return error(
+        'pinCode',
+        _('shop.delivery.outside', { pinCode: values.pinCode }),
+        _('shop.delivery.outsideTitle'),
+      );
+    if (!values.address.trim()) return error('address', _('shop.checkout.addressRequired'));
   }
   if (values.phone.length !== 10)
-    return error('phone', phoneTexts.invalid, texts.invalidPhoneTitle);
+    return error('phone', _('shop.checkout.phoneInvalid'), _('shop.checkout.invalidPhoneTitle'));
   // E-mail is optional (most patients have none they check); a given one must look like one.
   if (values.email.trim() && !EMAIL.test(values.email.trim()))
-    return error('email', texts.emailInvalid);
+    return error('email', _('shop.checkout.emailInvalid'));
   if (needsPrescription && !values.prescriptionToken)
-    return error('prescriptionToken', prescriptionTexts.required, prescriptionTexts.errorTitle);
+    return error(
+      'prescriptionToken',
+      _('shop.prescription.required'),
+      _('shop.prescription.errorTitle'),
+    );
   return null;
 }
 

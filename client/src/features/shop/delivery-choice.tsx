@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ChoiceField } from '../../components/form/choice-field';
-import { formatMoney } from '../../lib/money';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import type { DeliveryMethodCode, DeliveryStatus } from './order-totals';
-import { shopTexts } from './strings';
+import { shopCatalogue } from './catalogue';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the API's code, no words
 const METHODS: readonly DeliveryMethodCode[] = ['HOME_DELIVERY', 'PICKUP'];
 
 /** Home delivery or pickup at the clinic, each with a line on what it means. */
@@ -13,15 +15,15 @@ export function DeliveryChoice(props: {
   onChange: (value: DeliveryMethodCode) => void;
   disabled?: boolean;
 }) {
-  const texts = shopTexts.delivery;
+  const { _ } = useCatalogue(shopCatalogue);
   return (
     <ChoiceField
       {...props}
       name="deliveryMethod"
-      legend={texts.legend}
+      legend={_('shop.delivery.legend')}
       options={METHODS}
-      label={(code) => texts.methods[code]}
-      hint={(code) => texts.hints[code]}
+      label={(code) => _(`shop.delivery.methods.${code}`)}
+      hint={(code) => _(`shop.delivery.hints.${code}`)}
     />
   );
 }
@@ -37,19 +39,20 @@ export function DeliveryArea({
   status: DeliveryStatus;
   onChoosePickup: () => void;
 }) {
-  const texts = shopTexts.delivery;
+  const { _ } = useCatalogue(shopCatalogue);
+  const locale = useLocale();
   if (status.kind === 'outside') {
     return (
       <Alert
         severity="warning"
         action={
           <Button color="inherit" onClick={onChoosePickup} sx={{ minHeight: 48 }}>
-            {texts.choosePickup}
+            {_('shop.delivery.choosePickup')}
           </Button>
         }
         sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 0, pl: 0 } }}
       >
-        {texts.outside(status.pinCode)}
+        {_('shop.delivery.outside', { pinCode: status.pinCode })}
       </Alert>
     );
   }
@@ -57,8 +60,11 @@ export function DeliveryArea({
     return (
       <Alert severity="success">
         {status.fee > 0
-          ? texts.inside(formatMoney(status.fee), status.sameDay)
-          : texts.insideFree(status.sameDay)}
+          ? _('shop.delivery.inside', {
+              fee: formatMoneyIn(locale, status.fee),
+              sameDay: String(status.sameDay),
+            })
+          : _('shop.delivery.insideFree', { sameDay: String(status.sameDay) })}
       </Alert>
     );
   }

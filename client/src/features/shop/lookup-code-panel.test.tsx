@@ -57,7 +57,7 @@ const mocks = (verify: MockLink.MockedResponse[]): MockLink.MockedResponse[] => 
     result: { data: { ordersByPhone: [order(false)], appointmentsByPhone: [] } },
   },
   {
-    request: { query: sendOrderLookupCodeMutation, variables: { phone: PHONE } },
+    request: { query: sendOrderLookupCodeMutation, variables: { phone: PHONE, language: 'EN' } },
     result: {
       data: {
         sendOrderLookupCode: { __typename: 'LookupCodeSent', message: SENT, minutes: 15 },
@@ -126,7 +126,7 @@ describe('unlocking orders with a code sent to the phone', () => {
           result: {
             errors: [
               new GraphQLError('That code is not right. 4 tries left.', {
-                extensions: { code: 'BAD_USER_INPUT' },
+                extensions: { code: 'BAD_USER_INPUT', reason: 'WRONG_CODE', triesLeft: 4 },
               }),
             ],
           },

@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../lib/api-errors';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
 import { useLookupCode } from './api/lookup-code';
 import type { OrderCardData } from './api/order-lookup';
-import { shopTexts } from './strings';
-
-const texts = shopTexts.lookupCode;
+import { ordersCatalogue } from './orders/catalogue';
+import { pageError } from './orders/errors';
 
 /**
  * "Send me a code": a 6-digit code to the phone, which unlocks all its orders in full for 15
@@ -23,8 +22,11 @@ export function LookupCodePanel({
   phone: string;
   onUnlocked: (orders: OrderCardData[]) => void;
 }) {
+  const { _ } = useCatalogue(ordersCatalogue);
+  const locale = useLocale();
   const { send, verify, unlocked } = useLookupCode();
-  const [sent, setSent] = useState<string>();
+  /** How long the code sent works, once one was asked for. */
+  const [sent, setSent] = useState<number>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -36,7 +38,7 @@ export function LookupCodePanel({
       setSent(await send(phone));
       setCode('');
     } catch (failure) {
-      setError(errorMessage(failure, texts.sendFailed));
+      setError(pageError(failure, _, locale, _('lookup.sendFailed')));
     } finally {
       setBusy(false);
     }
@@ -45,7 +47,7 @@ export function LookupCodePanel({
   const check = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError(texts.codeFormat);
+      setError(_('lookup.codeFormat'));
       return;
     }
     setBusy(true);
@@ -54,7 +56,7 @@ export function LookupCodePanel({
       const token = await verify(phone, code);
       onUnlocked(await unlocked(phone, token));
     } catch (failure) {
-      setError(errorMessage(failure, texts.verifyFailed));
+      setError(pageError(failure, _, locale, _('lookup.verifyFailed')));
     } finally {
       setBusy(false);
     }
@@ -63,10 +65,10 @@ export function LookupCodePanel({
   return (
     <Box component="section" aria-labelledby="lookup-code-title" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="lookup-code-title" variant="h6" component="h3">
-        {texts.title}
+        {_('lookup.title')}
       </Typography>
-      <Typography color="text.secondary">{texts.intro}</Typography>
-      {!sent ? (
+      <Typography color="text.secondary">{_('lookup.intro')}</Typography>
+      {sent === undefined ? (
         <Button
           variant="outlined"
           onClick={() => void ask()}
@@ -74,7 +76,7 @@ export function LookupCodePanel({
           startIcon={busy ? <CircularProgress size={20} color="inherit" /> : undefined}
           sx={{ minHeight: 48, justifySelf: 'start' }}
         >
-          {busy ? texts.sending : texts.send}
+          {busy ? _('lookup.sending') : _('lookup.send')}
         </Button>
       ) : (
         <Box
@@ -84,16 +86,16 @@ export function LookupCodePanel({
           onSubmit={check}
           sx={{ display: 'grid', gap: 1.5 }}
         >
-          <Alert severity="info">{sent}</Alert>
+          <Alert severity="info">{_('lookup.sent', { minutes: sent })}</Alert>
           <TextField
-            label={texts.code}
+            label={_('lookup.code')}
             value={code}
             onChange={(event) => {
               setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
               setError(undefined);
             }}
             error={Boolean(error)}
-            helperText={error ?? texts.codeHint}
+            helperText={error ?? _('lookup.codeHint')}
             disabled={busy}
             slotProps={{
               htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
@@ -101,15 +103,15 @@ export function LookupCodePanel({
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 48 }}>
-              {busy ? texts.checking : texts.unlock}
+              {busy ? _('lookup.checking') : _('lookup.unlock')}
             </Button>
             <Button onClick={() => void ask()} disabled={busy} sx={{ minHeight: 48 }}>
-              {texts.sendAgain}
+              {_('lookup.sendAgain')}
             </Button>
           </Box>
         </Box>
       )}
-      {error && !sent && <Alert severity="error">{error}</Alert>}
+      {error && sent === undefined && <Alert severity="error">{error}</Alert>}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 import type { OrderCardData } from './api/order-lookup';
 import { OrderCard } from './order-card';
 
@@ -30,7 +31,12 @@ const order: OrderCardData = {
 };
 
 // The card's opt-out button needs an Apollo client; these tests never press it.
-const render = (ui: ReactElement) => renderBare(<MockedProvider>{ui}</MockedProvider>);
+const render = (ui: ReactElement) =>
+  renderBare(
+    <LocaleProvider locale="en">
+      <MockedProvider>{ui}</MockedProvider>
+    </LocaleProvider>,
+  );
 
 describe('OrderCard', () => {
   it('says why a prescription was not accepted', () => {

@@ -4,22 +4,25 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../lib/money';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import { formatPhone } from '../../lib/phone';
 import type { OrderCardData } from './api/order-lookup';
 import { formatPlacedAt, statusColour, statusLabel } from './order-status';
 import { LineItems, orderLines } from './line-items';
 import { InvoiceButton } from './invoice/invoice-button';
 import { OrderUpdatesButton } from './order-updates/order-updates-button';
-import { prescriptionTexts } from './prescription/strings';
-import { shopTexts } from './strings';
+import { ordersCatalogue } from './orders/catalogue';
 
 /**
  * One order: time, status, item count and total; its number, address, customer and items only
- * when they were given (the order number unlocks them).
+ * when they were given (the order number unlocks them). Its lines carry the names the products
+ * were sold under (English: an order line has no other), marked so on a Hindi page.
  */
 export function OrderCard({ order }: { order: OrderCardData }) {
-  const texts = shopTexts.order;
+  const { _ } = useCatalogue(ordersCatalogue);
+  const locale = useLocale();
+  const status = statusLabel(order.status, _);
   const headingId = `order-${order.id}`;
   const placedId = `order-${order.id}-placed`;
   return (
@@ -27,26 +30,29 @@ export function OrderCard({ order }: { order: OrderCardData }) {
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography id={headingId} variant="h6" component="h3" sx={{ flex: 1, minWidth: 0 }}>
-            {order.orderNumber ? texts.number(order.orderNumber) : texts.unnumbered}
+            {order.orderNumber
+              ? _('order.number', { orderNumber: order.orderNumber })
+              : _('order.unnumbered')}
           </Typography>
           <Chip
-            label={statusLabel(order.status)}
+            label={status}
             color={statusColour(order.status)}
-            aria-label={`${texts.status}: ${statusLabel(order.status)}`}
+            aria-label={_('order.statusLabel', { status })}
           />
         </Box>
         <Typography id={placedId} variant="body2" color="text.secondary">
-          {texts.placed(formatPlacedAt(order.createdAt))}
+          {_('order.placed', formatPlacedAt(locale, order.createdAt))}
         </Typography>
 
         <Typography variant="body2">
-          {shopTexts.payment.line(shopTexts.payment.methods[order.paymentMethod])}
+          {_('order.payment', { method: _(`order.paymentMethods.${order.paymentMethod}`) })}
         </Typography>
 
-        {/* A rejected prescription's reason is the cancel's reason: it is said once, below. */}
+        {/* A rejected prescription's reason is the cancel's reason: it is said once, below.
+            The reason is the staff's own words, shown as they typed them. */}
         {order.cancelReason && order.prescriptionStatus !== 'REJECTED' && (
           <Typography variant="body2" role="note">
-            {texts.cancelReason(order.cancelReason)}
+            {_('order.cancelReason', { reason: order.cancelReason })}
           </Typography>
         )}
 
@@ -55,7 +61,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
             {order.shippingAddress && (
               <Box>
                 <Typography variant="subtitle2" component="h4">
-                  {texts.shipTo}
+                  {_('order.shipTo')}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-line' }}>{order.shippingAddress}</Typography>
               </Box>
@@ -63,7 +69,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
             {order.customer && (
               <Box>
                 <Typography variant="subtitle2" component="h4">
-                  {texts.customer}
+                  {_('order.customer')}
                 </Typography>
                 <Typography>
                   {[order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ')},{' '}
@@ -73,17 +79,18 @@ export function OrderCard({ order }: { order: OrderCardData }) {
             )}
             <Box>
               <Typography variant="subtitle2" component="h4">
-                {texts.items}
+                {_('order.items')}
               </Typography>
+              {/* Each line marks its stored (English) product name itself. */}
               <LineItems lines={orderLines(order.items)} />
             </Box>
             {order.prescriptionStatus && (
               <Alert severity={order.prescriptionStatus === 'REJECTED' ? 'warning' : 'info'}>
-                {prescriptionTexts.status[order.prescriptionStatus]}
+                {_(`order.prescription.${order.prescriptionStatus}`)}
                 {order.prescriptionNote && (
                   <>
                     <br />
-                    {prescriptionTexts.rejectedReason(order.prescriptionNote)}
+                    {_('order.prescriptionReason', { reason: order.prescriptionNote })}
                   </>
                 )}
               </Alert>
@@ -111,9 +118,9 @@ export function OrderCard({ order }: { order: OrderCardData }) {
             pt: 1,
           }}
         >
-          <Typography>{texts.itemCount(order.itemCount)}</Typography>
+          <Typography>{_('order.itemCount', { count: order.itemCount })}</Typography>
           <Typography sx={{ fontWeight: 700 }}>
-            {texts.total}: {formatMoney(order.totalAmount)}
+            {_('order.total', { amount: formatMoneyIn(locale, order.totalAmount) })}
           </Typography>
         </Box>
       </CardContent>

@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/money';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatMoneyIn } from '../../lib/i18n/formats';
+import { useMetaDescription } from '../../lib/page-head';
 import { useHydrated } from '../../ssr/use-hydrated';
 import type { PlacedOrderState } from './checkout-page';
 import { LineItems, orderLines } from './line-items';
 import { readPlacedOrder, type PlacedOrderDetails } from './placed-order';
-import { shopTexts } from './strings';
-
-const texts = shopTexts.placed;
+import { shopCatalogue } from './catalogue';
 
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -25,48 +25,53 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-function estimate(order: PlacedOrderDetails): string {
-  if (order.deliveryMethod === 'PICKUP') return texts.pickup;
-  return order.sameDayDelivery ? texts.sameDay : texts.later;
+function estimate(_: ReturnType<typeof useCatalogue>['_'], order: PlacedOrderDetails): string {
+  if (order.deliveryMethod === 'PICKUP') return _('shop.placed.pickup');
+  return order.sameDayDelivery ? _('shop.placed.sameDay') : _('shop.placed.later');
 }
 
 function PlacedOrder({ order }: { order: PlacedOrderDetails }) {
-  const total = formatMoney(order.totalAmount);
+  const { _ } = useCatalogue(shopCatalogue);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoneyIn(locale, amount);
+  const total = money(order.totalAmount);
   const track: PlacedOrderState = { orderNumber: order.orderNumber ?? '', phone: order.phone };
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <Alert severity="success" icon={false}>
         <Typography component="p" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          {texts.number(order.orderNumber ?? '')}
+          {_('shop.placed.number', { orderNumber: order.orderNumber ?? '' })}
         </Typography>
-        <Typography>{texts.keepNumber}</Typography>
+        <Typography>{_('shop.placed.keepNumber')}</Typography>
       </Alert>
-      <Typography sx={{ fontWeight: 600 }}>{texts.call}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{_('shop.placed.call')}</Typography>
 
       <Paper variant="outlined" component="section" aria-labelledby="placed-items" sx={{ p: 2 }}>
         <Typography id="placed-items" variant="h5" component="h2" gutterBottom>
-          {texts.items}
+          {_('shop.placed.items')}
         </Typography>
         <LineItems lines={orderLines(order.items)} />
         <Box
           data-testid="placed-figures"
           sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}
         >
-          <Figure label={texts.itemsTotal} value={formatMoney(order.itemsTotal)} />
+          <Figure label={_('shop.placed.itemsTotal')} value={money(order.itemsTotal)} />
           <Figure
-            label={texts.deliveryFee}
-            value={order.deliveryFee > 0 ? formatMoney(order.deliveryFee) : texts.free}
+            label={_('shop.placed.deliveryFee')}
+            value={order.deliveryFee > 0 ? money(order.deliveryFee) : _('shop.placed.free')}
           />
-          <Figure label={texts.total} value={total} strong />
+          <Figure label={_('shop.placed.total')} value={total} strong />
         </Box>
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="placed-delivery" sx={{ p: 2 }}>
         <Typography id="placed-delivery" variant="h5" component="h2" gutterBottom>
-          {texts.estimateTitle}
+          {_('shop.placed.estimateTitle')}
         </Typography>
-        <Typography sx={{ mb: 1 }}>{estimate(order)}</Typography>
-        <Typography>{texts.pay[order.paymentMethod][order.deliveryMethod](total)}</Typography>
+        <Typography sx={{ mb: 1 }}>{estimate(_, order)}</Typography>
+        <Typography>
+          {_(`shop.placed.pay.${order.paymentMethod}.${order.deliveryMethod}`, { total })}
+        </Typography>
       </Paper>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -77,7 +82,7 @@ function PlacedOrder({ order }: { order: PlacedOrderDetails }) {
           variant="contained"
           sx={{ minHeight: 48 }}
         >
-          {texts.track}
+          {_('shop.placed.track')}
         </Button>
         <ContinueShopping />
       </Box>
@@ -86,20 +91,22 @@ function PlacedOrder({ order }: { order: PlacedOrderDetails }) {
 }
 
 function ContinueShopping() {
+  const { _ } = useCatalogue(shopCatalogue);
   return (
     <Button component={RouterLink} to={paths.products} variant="outlined" sx={{ minHeight: 48 }}>
-      {texts.continue}
+      {_('shop.placed.continue')}
     </Button>
   );
 }
 
 function NoOrder() {
+  const { _ } = useCatalogue(shopCatalogue);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-      <Typography>{texts.none}</Typography>
+      <Typography>{_('shop.placed.none')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button component={RouterLink} to={paths.orders} variant="contained" sx={{ minHeight: 48 }}>
-          {texts.myOrders}
+          {_('shop.placed.myOrders')}
         </Button>
         <ContinueShopping />
       </Box>
@@ -113,14 +120,16 @@ function NoOrder() {
  * order, sees only the way to My Orders.
  */
 export function OrderPlacedPage() {
+  const { _ } = useCatalogue(shopCatalogue);
+  useMetaDescription(_('shop.placed.description'));
   const hydrated = useHydrated();
   const order = hydrated ? readPlacedOrder() : null;
   if (!hydrated) return <PageContainer>{null}</PageContainer>;
   return (
     <PageContainer>
       <PageHeader
-        title={order ? texts.title : texts.noneTitle}
-        documentTitle={texts.documentTitle}
+        title={order ? _('shop.placed.title') : _('shop.placed.noneTitle')}
+        documentTitle={_('shop.placed.documentTitle')}
       />
       {order ? <PlacedOrder order={order} /> : <NoOrder />}
     </PageContainer>

@@ -198,7 +198,7 @@ describe('order lookup page', () => {
       {
         request: {
           query: unlockedAppointmentQuery,
-          variables: { reference: 'APT-7K3Q9', phone: PHONE },
+          variables: { reference: 'APT-7K3Q9', phone: PHONE, language: 'EN' },
         },
         result: {
           data: {
@@ -208,7 +208,7 @@ describe('order lookup page', () => {
               status: 'PENDING',
               scheduledAt: '2026-11-28T15:00:00+05:30',
               patientFirstName: 'Kavita',
-              doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Meena Iyer' },
+              doctor: { __typename: 'Doctor', id: '3', name: 'Dr. Meena Iyer', inEnglish: [] },
             },
           },
         },

@@ -11,15 +11,16 @@ import { PageHeader } from '../../components/page-header';
 import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api-errors';
-import { phoneTexts } from '../../lib/phone-texts';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { useMetaDescription } from '../../lib/page-head';
 import { useOrderLookup, type OrderCardData } from './api/order-lookup';
 import { usePhoneLookup, type UpcomingAppointmentData } from './api/appointments-by-phone';
 import { AppointmentsSection } from './appointments-section';
 import type { PlacedOrderState } from './checkout-page';
 import { LookupCodePanel } from './lookup-code-panel';
 import { OrderCard } from './order-card';
-import { shopTexts } from './strings';
+import { ordersCatalogue } from './orders/catalogue';
+import { pageError } from './orders/errors';
 
 function placedOrder(state: unknown): PlacedOrderState | null {
   const value = state as Partial<PlacedOrderState> | null;
@@ -29,7 +30,9 @@ function placedOrder(state: unknown): PlacedOrderState | null {
 }
 
 export function OrdersPage() {
-  const texts = shopTexts.orders;
+  const { _ } = useCatalogue(ordersCatalogue);
+  const locale = useLocale();
+  useMetaDescription(_('orders.description'));
   const toast = useToast();
   const location = useLocation();
   const lookup = useOrderLookup();
@@ -47,19 +50,19 @@ export function OrdersPage() {
   const find = useCallback(
     async (phoneDigits: string, typedNumber: string) => {
       if (!phoneDigits) {
-        setPhoneError(texts.phoneRequired);
+        setPhoneError(_('orders.phoneRequired'));
         toast.show({
-          title: texts.phoneRequiredTitle,
-          description: texts.phoneRequired,
+          title: _('orders.phoneRequiredTitle'),
+          description: _('orders.phoneRequired'),
           variant: 'error',
         });
         return;
       }
       if (phoneDigits.length !== 10) {
-        setPhoneError(phoneTexts.invalid);
+        setPhoneError(_('orders.phoneInvalid'));
         toast.show({
-          title: texts.phoneInvalidTitle,
-          description: phoneTexts.invalid,
+          title: _('orders.phoneInvalidTitle'),
+          description: _('orders.phoneInvalid'),
           variant: 'error',
         });
         return;
@@ -82,20 +85,22 @@ export function OrdersPage() {
         if (found.length === 0 && appointmentCount > 0) {
           // No orders, but appointments: that is a result, not an error.
           toast.show({
-            title: shopTexts.appointments.loadedTitle,
-            description: shopTexts.appointments.loaded(appointmentCount),
+            title: _('appointments.loadedTitle'),
+            description: _('appointments.loaded', { count: appointmentCount }),
             variant: 'success',
           });
         } else if (found.length === 0) {
           toast.show({
-            title: texts.noneTitle,
-            description: number ? texts.noneForNumber(number) : texts.noneForPhone,
+            title: _('orders.noneTitle'),
+            description: number
+              ? _('orders.noneForNumber', { orderNumber: number })
+              : _('orders.noneForPhone'),
             variant: 'error',
           });
         } else {
           toast.show({
-            title: texts.loadedTitle,
-            description: texts.loaded(found.length),
+            title: _('orders.loadedTitle'),
+            description: _('orders.loaded', { count: found.length }),
             variant: 'success',
             // Kept clear of the order it found.
             about: number || undefined,
@@ -104,15 +109,15 @@ export function OrdersPage() {
       } catch (error) {
         setOrders([]);
         toast.show({
-          title: texts.errorTitle,
-          description: errorMessage(error, texts.error),
+          title: _('orders.errorTitle'),
+          description: pageError(error, _, locale, _('orders.error')),
           variant: 'error',
         });
       } finally {
         setSearching(false);
       }
     },
-    [lookup, phoneLookup, toast, texts],
+    [lookup, phoneLookup, toast, _, locale],
   );
 
   // Straight from checkout: show the new order at once.
@@ -133,7 +138,7 @@ export function OrdersPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={texts.intro} />
+      <PageHeader title={_('orders.title')} intro={_('orders.intro')} />
       <Box
         sx={{
           display: 'grid',
@@ -152,7 +157,7 @@ export function OrdersPage() {
               sx={{ display: 'grid', gap: 2 }}
             >
               <PhoneField
-                label={texts.phone}
+                label={_('orders.phone')}
                 required
                 value={phone}
                 onChange={(digits) => {
@@ -164,10 +169,10 @@ export function OrdersPage() {
                 disabled={searching}
               />
               <TextField
-                label={texts.orderNumber}
+                label={_('orders.orderNumber')}
                 value={orderNumber}
                 onChange={(event) => setOrderNumber(event.target.value)}
-                helperText={texts.orderNumberHint}
+                helperText={_('orders.orderNumberHint')}
                 disabled={searching}
                 slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
               />
@@ -179,7 +184,11 @@ export function OrdersPage() {
                 startIcon={searching ? <CircularProgress size={20} color="inherit" /> : undefined}
                 sx={{ minHeight: 48 }}
               >
-                {searching ? texts.searching : orderNumber.trim() ? texts.findOne : texts.viewAll}
+                {searching
+                  ? _('orders.searching')
+                  : orderNumber.trim()
+                    ? _('orders.findOne')
+                    : _('orders.viewAll')}
               </Button>
             </Box>
           </Paper>
@@ -191,32 +200,32 @@ export function OrdersPage() {
               sx={{ display: 'grid', gap: 2 }}
             >
               <Typography id="orders-results" variant="h5" component="h2">
-                {texts.results}
+                {_('orders.results')}
               </Typography>
               {orders.length === 0 ? (
                 <Box sx={{ textAlign: 'center', py: 4 }}>
-                  <Typography sx={{ mb: 2 }}>{texts.emptyState}</Typography>
+                  <Typography sx={{ mb: 2 }}>{_('orders.emptyState')}</Typography>
                   <Button
                     component={RouterLink}
                     to={paths.products}
                     variant="contained"
                     sx={{ minHeight: 48 }}
                   >
-                    {texts.startShopping}
+                    {_('orders.startShopping')}
                   </Button>
                 </Box>
               ) : (
                 <>
                   {orders.some((order) => !order.detailsIncluded) && (
                     <>
-                      <Typography color="text.secondary">{texts.unlockHint}</Typography>
+                      <Typography color="text.secondary">{_('orders.unlockHint')}</Typography>
                       <LookupCodePanel
                         phone={phone}
                         onUnlocked={(full) => {
                           setOrders(full);
                           toast.show({
-                            title: shopTexts.lookupCode.unlockedTitle,
-                            description: shopTexts.lookupCode.unlocked,
+                            title: _('lookup.unlockedTitle'),
+                            description: _('lookup.unlocked'),
                             variant: 'success',
                           });
                         }}

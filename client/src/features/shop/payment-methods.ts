@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the API's payment codes, no words */
 import type { PaymentMethod } from '../../graphql/__generated__/graphql';
 
 export type PaymentMethodCode = PaymentMethod;

@@ -1,8 +1,14 @@
-import { render, screen, fireEvent, within } from '@testing-library/react';
+import { render as renderBare, screen, fireEvent, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { ProductCardData } from './api/products';
 import { ProductCard } from './product-card';
 import { PRODUCT_PLACEHOLDER } from './product-image';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
+import type { Locale } from '../../lib/i18n/locales';
+
+const render = (ui: ReactElement, locale: Locale = 'en') =>
+  renderBare(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
 
 const product: ProductCardData = {
   __typename: 'Product',
@@ -18,7 +24,8 @@ const product: ProductCardData = {
   isFeatured: true,
   prescriptionOnly: false,
   variants: [],
-  category: { __typename: 'Category', id: '1', name: 'Hygiene & Recovery' },
+  inEnglish: [],
+  category: { __typename: 'Category', id: '1', name: 'Hygiene & Recovery', inEnglish: [] },
 };
 
 describe('ProductCard', () => {

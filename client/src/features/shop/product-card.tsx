@@ -13,12 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { formatMoney } from '../../lib/money';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { formatMoneyIn } from '../../lib/i18n/formats';
 import type { ProductCardData } from './api/products';
 import { ProductImage } from './product-image';
 import { stockText } from './stock-text';
-import { prescriptionTexts } from './prescription/strings';
-import { shopTexts } from './strings';
+import { shopCatalogue } from './catalogue';
+import { englishIf } from './content-lang';
 
 type Size = ProductCardData['variants'][number];
 
@@ -38,12 +39,12 @@ function SizeChoice({
   value: string;
   onChange: (id: string) => void;
 }) {
-  const texts = shopTexts.card;
+  const { _ } = useCatalogue(shopCatalogue);
   const legendId = `product-${product.id}-size`;
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" id={legendId}>
-        {texts.sizeLegend}
+        {_('shop.card.sizeLegend')}
       </FormLabel>
       <RadioGroup
         row
@@ -58,18 +59,21 @@ function SizeChoice({
             value={size.id}
             control={<Radio />}
             disabled={size.stock <= 0}
-            label={size.stock <= 0 ? texts.soldOutSize(size.label) : size.label}
+            label={size.stock <= 0 ? _('shop.card.soldOutSize', { size: size.label }) : size.label}
             sx={{ minHeight: 48, mr: 1.5 }}
           />
         ))}
       </RadioGroup>
-      {!value && <FormHelperText sx={{ mx: 0 }}>{texts.chooseSize}</FormHelperText>}
+      {!value && <FormHelperText sx={{ mx: 0 }}>{_('shop.card.chooseSize')}</FormHelperText>}
     </FormControl>
   );
 }
 
 export function ProductCard({ product, onAdd }: ProductCardProps) {
-  const texts = shopTexts.card;
+  const { _ } = useCatalogue(shopCatalogue);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoneyIn(locale, amount);
+  const english = (field: string) => englishIf(product.inEnglish, field);
   const [sizeId, setSizeId] = useState('');
   const sized = product.variants.length > 0;
   const size = product.variants.find((variant) => variant.id === sizeId);
@@ -83,10 +87,10 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <Box sx={{ position: 'relative', p: 1.5, pb: 0 }}>
-        <ProductImage src={product.images[0]} alt={texts.imageAlt(product.name)} />
+        <ProductImage src={product.images[0]} alt={product.name} lang={english('name')} />
         {product.isFeatured && (
           <Chip
-            label={texts.featured}
+            label={_('shop.card.featured')}
             color="secondary"
             size="small"
             sx={{ position: 'absolute', top: 20, left: 20, fontWeight: 600 }}
@@ -94,13 +98,18 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         )}
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          lang={englishIf(product.category.inEnglish, 'name')}
+        >
           {product.category.name}
         </Typography>
         <Typography
           id={`product-${product.id}`}
           variant="h6"
           component="h2"
+          lang={english('name')}
           sx={{ lineHeight: 1.3 }}
         >
           {product.name}
@@ -108,6 +117,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         <Typography
           variant="body2"
           color="text.secondary"
+          lang={english(product.shortDescription ? 'shortDescription' : 'description')}
           sx={{
             display: '-webkit-box',
             WebkitLineClamp: 3,
@@ -119,24 +129,24 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
           <Typography component="p" variant="h6" color="primary.dark" sx={{ fontWeight: 700 }}>
-            {formatMoney(product.price)}
+            {money(product.price)}
           </Typography>
           {showCompare && (
             <Typography
               component="s"
               variant="body2"
               color="text.secondary"
-              aria-label={texts.was(formatMoney(product.comparePrice!))}
+              aria-label={_('shop.card.was', { price: money(product.comparePrice!) })}
             >
-              {formatMoney(product.comparePrice!)}
+              {money(product.comparePrice!)}
             </Typography>
           )}
         </Box>
         {product.prescriptionOnly && (
           <Chip
             icon={<ReceiptLongIcon />}
-            label={prescriptionTexts.needed}
-            title={prescriptionTexts.neededHint}
+            label={_('shop.prescription.needed')}
+            title={_('shop.prescription.neededHint')}
             size="small"
             color="info"
             variant="outlined"
@@ -149,7 +159,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
             color: soldOut ? 'error.main' : product.stock <= 10 ? 'warning.dark' : 'success.dark',
           }}
         >
-          {stockText(product.stock)}
+          {stockText(_, product.stock)}
         </Typography>
         {sized && !soldOut && <SizeChoice product={product} value={sizeId} onChange={setSizeId} />}
         <Button
@@ -160,7 +170,7 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
           aria-describedby={`product-${product.id}`}
           sx={{ minHeight: 48 }}
         >
-          {soldOut ? texts.outOfStock : texts.addToCart}
+          {soldOut ? _('shop.card.outOfStock') : _('shop.card.addToCart')}
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the API's sort codes and their URL names, no words */
 import type { ProductSort } from '../../graphql/__generated__/graphql';
 
 /** Sort names as they appear in the URL (?sort=price_asc), readable and stable. */

@@ -7,11 +7,13 @@ export const PRODUCT_PLACEHOLDER = '/images/products/placeholder.svg';
 interface ProductImageProps {
   src: string | null | undefined;
   alt?: string;
+  /** The alt text's language where it differs from the page's (an English name on a Hindi page). */
+  lang?: string;
   size?: number;
 }
 
 /** A product picture in a reserved square (nothing jumps), the placeholder when missing or broken. */
-export function ProductImage({ src, alt = '', size }: ProductImageProps) {
+export function ProductImage({ src, alt = '', lang, size }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const sources = !src || failed ? { src: PRODUCT_PLACEHOLDER } : productImageSources(src, size);
   return (
@@ -20,8 +22,10 @@ export function ProductImage({ src, alt = '', size }: ProductImageProps) {
       src={sources.src}
       srcSet={sources.srcSet}
       // A card is the grid's column: the whole phone width below 600 px, at most 400 px above.
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, no words
       sizes={sources.srcSet ? '(max-width: 600px) 100vw, 400px' : undefined}
       alt={alt}
+      lang={alt ? lang : undefined}
       loading="lazy"
       decoding="async"
       width={size ?? 400}

@@ -16,13 +16,18 @@ import { maxPerProductVar, updateCart } from './cart-store';
 import { ProductCard } from './product-card';
 import { readFilters, writeFilters, type UrlFilters } from './product-filters';
 import { ProductsToolbar } from './products-toolbar';
-import { shopTexts } from './strings';
 import { JsonLd } from '../../components/json-ld';
+import { apiLanguage } from '../../lib/i18n/api-language';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { groupIndian } from '../../lib/numbers';
+import { useMetaDescription } from '../../lib/page-head';
 import { product } from '../../lib/structured-data';
+import { shopCatalogue } from './catalogue';
 
 function LoadingGrid() {
+  const { _ } = useCatalogue(shopCatalogue);
   return (
-    <CardGrid widest={4} aria-busy="true" aria-label={shopTexts.products.loading} role="status">
+    <CardGrid widest={4} aria-busy="true" aria-label={_('shop.products.loading')} role="status">
       {Array.from({ length: 8 }, (_, i) => (
         <Box key={i}>
           <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
@@ -35,8 +40,10 @@ function LoadingGrid() {
 }
 
 export function ProductsPage() {
-  const texts = shopTexts.products;
+  const { _ } = useCatalogue(shopCatalogue);
+  const language = apiLanguage(useLocale());
   const toast = useToast();
+  useMetaDescription(_('shop.products.description'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { data, loading, error, refetch } = useProducts({
@@ -44,11 +51,14 @@ export function ProductsPage() {
     category: filters.category,
     sortBy: filters.sort,
     page: filters.page,
+    language,
   });
 
+  const errorTitle = _('shop.products.errorTitle');
+  const loadError = _('shop.products.loadError');
   useEffect(() => {
-    if (error) toast.show({ title: 'Error', description: texts.loadError, variant: 'error' });
-  }, [error, toast, texts.loadError]);
+    if (error) toast.show({ title: errorTitle, description: loadError, variant: 'error' });
+  }, [error, toast, errorTitle, loadError]);
 
   const change = (next: Partial<UrlFilters>) => setParams(writeFilters({ ...filters, ...next }));
 
@@ -67,8 +77,8 @@ export function ProductsPage() {
       ),
     );
     toast.show({
-      title: shopTexts.card.added,
-      description: shopTexts.card.addedBody,
+      title: _('shop.card.added'),
+      description: _('shop.card.addedBody'),
       variant: 'success',
     });
   };
@@ -78,7 +88,11 @@ export function ProductsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={texts.title} intro={texts.intro} />
+      <PageHeader
+        title={_('shop.products.title')}
+        intro={_('shop.products.intro')}
+        documentTitle={_('shop.products.documentTitle')}
+      />
       <ProductsToolbar filters={filters} onChange={change} />
 
       {loading && !page ? (
@@ -88,27 +102,31 @@ export function ProductsPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void refetch()} sx={{ minHeight: 48 }}>
-              {texts.retry}
+              {_('shop.products.retry')}
             </Button>
           }
         >
-          {texts.loadError}
+          {loadError}
         </Alert>
       ) : page && page.items.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography sx={{ mb: 2 }}>{texts.empty}</Typography>
+          <Typography sx={{ mb: 2 }}>{_('shop.products.empty')}</Typography>
           <Button
             variant="outlined"
             onClick={() => setParams(new URLSearchParams())}
             sx={{ minHeight: 48 }}
           >
-            {texts.clearAll}
+            {_('shop.products.clearAll')}
           </Button>
         </Box>
       ) : page ? (
         <>
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {texts.results(page.total, page.totalIsLowerBound)}
+            {_('shop.products.results', {
+              count: page.total,
+              shown: groupIndian(page.total),
+              more: String(page.totalIsLowerBound),
+            })}
           </Typography>
           <CardGrid widest={4} sx={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
             {page.items.map((item) => (
@@ -123,7 +141,7 @@ export function ProductsPage() {
               count={pageCount}
               page={filters.page}
               onChange={(_event, next) => change({ page: next })}
-              aria-label={texts.pages}
+              aria-label={_('shop.products.pages')}
               size="large"
               sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
             />

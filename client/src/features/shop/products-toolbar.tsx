@@ -7,7 +7,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { ProductSort } from '../../graphql/__generated__/graphql';
 import { useCategories } from './api/categories';
 import { SORT_ORDER, type UrlFilters } from './product-filters';
-import { shopTexts } from './strings';
+import { apiLanguage } from '../../lib/i18n/api-language';
+import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
+import { shopCatalogue } from './catalogue';
+import { englishIf } from './content-lang';
 
 interface ProductsToolbarProps {
   filters: UrlFilters;
@@ -16,19 +19,25 @@ interface ProductsToolbarProps {
 
 /** Search form (Search, Clear), category with counts and sort; every change goes to the URL. */
 export function ProductsToolbar({ filters, onChange }: ProductsToolbarProps) {
-  const texts = shopTexts.products;
-  const { data } = useCategories();
+  const { _ } = useCatalogue(shopCatalogue);
+  const { data } = useCategories(apiLanguage(useLocale()));
   const [text, setText] = useState(filters.q);
-  // Follow the URL when it changes elsewhere (Back button, Clear All Filters).
+  // Follow the URL when it changes elsewhere (Back button, Clear All Filters). The patient's own
+  // search arriving in the URL changes nothing: on a slow phone it lands after they may have
+  // typed the next words, which it must not wipe.
   const [shownQ, setShownQ] = useState(filters.q);
+  const [sentQ, setSentQ] = useState<string | undefined>(undefined);
   if (shownQ !== filters.q) {
     setShownQ(filters.q);
-    setText(filters.q);
+    if (filters.q !== sentQ) setText(filters.q);
+    setSentQ(undefined);
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ q: text.trim(), page: 1 });
+    const q = text.trim();
+    setSentQ(q);
+    onChange({ q, page: 1 });
   };
 
   return (
@@ -38,12 +47,12 @@ export function ProductsToolbar({ filters, onChange }: ProductsToolbarProps) {
       <Box
         component="form"
         role="search"
-        aria-label={texts.searchLabel}
+        aria-label={_('shop.products.searchLabel')}
         onSubmit={submit}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
       >
         <TextField
-          label={texts.searchLabel}
+          label={_('shop.products.searchLabel')}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -51,7 +60,7 @@ export function ProductsToolbar({ filters, onChange }: ProductsToolbarProps) {
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 48 }}>
-          {texts.search}
+          {_('shop.products.search')}
         </Button>
         <Button
           type="button"
@@ -62,20 +71,24 @@ export function ProductsToolbar({ filters, onChange }: ProductsToolbarProps) {
             onChange({ q: '', page: 1 });
           }}
         >
-          {texts.clear}
+          {_('shop.products.clear')}
         </Button>
       </Box>
       <TextField
         select
-        label={texts.category}
+        label={_('shop.products.category')}
         value={filters.category}
         onChange={(event) => onChange({ category: event.target.value, page: 1 })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{texts.allCategories}</MenuItem>
+        <MenuItem value="">{_('shop.products.allCategories')}</MenuItem>
         {data?.categories.map((category) => (
-          <MenuItem key={category.id} value={category.slug}>
-            {texts.categoryOption(category.name, category.count)}
+          <MenuItem
+            key={category.id}
+            value={category.slug}
+            lang={englishIf(category.inEnglish, 'name')}
+          >
+            {_('shop.products.categoryOption', { name: category.name, count: category.count })}
           </MenuItem>
         ))}
         {/* A shared link may name a category this list does not have (yet). */}
@@ -85,13 +98,13 @@ export function ProductsToolbar({ filters, onChange }: ProductsToolbarProps) {
       </TextField>
       <TextField
         select
-        label={texts.sort}
+        label={_('shop.products.sort')}
         value={filters.sort}
         onChange={(event) => onChange({ sort: event.target.value as ProductSort, page: 1 })}
       >
         {SORT_ORDER.map((sort) => (
           <MenuItem key={sort} value={sort}>
-            {texts.sorts[sort]}
+            {_(`shop.products.sorts.${sort}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -18,14 +18,22 @@ describe('role-aware navigation', () => {
       'Leave',
       'Week',
       'Find',
+      'Doctors',
       'Failed messages',
+      'Inbox',
+      'Data request in person',
     ]);
+    // Reception reads the doctors and moves the bookings their time no longer holds.
+    expect(mayOpen('RECEPTION', staffPaths.stranded)).toBe(true);
+    for (const role of ['PHARMACY', 'DOCTOR'] as const) {
+      expect(mayOpen(role, staffPaths.doctors)).toBe(false);
+    }
     for (const role of ['ADMIN', 'RECEPTION', 'PHARMACY'] as const) {
       expect(mayOpen(role, staffPaths.myDay)).toBe(false);
     }
   });
 
-  it('gives pharmacy orders, collections, prescriptions, products and categories, and admins everything plus the audit trail', () => {
+  it('gives pharmacy orders, collections, prescriptions, products and categories, and admins everything plus the audit trail and the clinic profile', () => {
     expect(labels('PHARMACY')).toEqual([
       'Orders',
       'Collections',
@@ -34,9 +42,30 @@ describe('role-aware navigation', () => {
       'Categories',
       'Failed messages',
     ]);
-    const desk = labels('RECEPTION').slice(0, -1);
+    const desk = labels('RECEPTION').slice(0, -3);
     const pharmacy = labels('PHARMACY').slice(0, -1);
-    expect(labels('ADMIN')).toEqual([...desk, ...pharmacy, 'Failed messages', 'Audit trail']);
+    expect(labels('ADMIN')).toEqual([
+      ...desk,
+      ...pharmacy,
+      'Failed messages',
+      'Inbox',
+      'Home page figures',
+      'Blog',
+      'Audit trail',
+      'Data requests',
+      'Clinic profile',
+    ]);
+    // The inbox is reception's and admins'; the home page's figures are admins' alone.
+    expect(mayOpen('PHARMACY', staffPaths.inbox)).toBe(false);
+    expect(mayOpen('DOCTOR', staffPaths.inbox)).toBe(false);
+    expect(mayOpen('RECEPTION', staffPaths.claims)).toBe(false);
+    // Patients' data requests: the queue is the admin's alone; reception records visits.
+    for (const role of ['RECEPTION', 'PHARMACY', 'DOCTOR'] as const) {
+      expect(mayOpen(role, staffPaths.dataRequests)).toBe(false);
+      expect(mayOpen(role, staffPaths.clinic)).toBe(false);
+      expect(mayOpen(role, staffPaths.posts)).toBe(false);
+    }
+    expect(mayOpen('RECEPTION', staffPaths.dataRequestVisit)).toBe(true);
     expect(mayOpen('DOCTOR', staffPaths.messages)).toBe(false);
     expect(mayOpen('RECEPTION', staffPaths.audit)).toBe(false);
     expect(mayOpen('RECEPTION', staffPaths.products)).toBe(false);

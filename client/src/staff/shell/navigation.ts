@@ -30,11 +30,34 @@ const pharmacy: NavItem[] = [
  * only their own day, the one place symptoms are shown; no other role reaches it.
  */
 const messages: NavItem = { path: staffPaths.messages, label: shellTexts.messages };
+/** Doctors and their time: the admin edits them; reception reads them and the bookings to move. */
+const doctors: NavItem = { path: staffPaths.doctors, label: shellTexts.doctors };
+/** Contact messages and feedback: reception and admins; the hero's figures: admins. */
+const inbox: NavItem = { path: staffPaths.inbox, label: shellTexts.inbox };
+const claims: NavItem = { path: staffPaths.claims, label: shellTexts.claims };
 
 export const navigationFor: Record<StaffRole, readonly NavItem[]> = {
   // Failed messages: each desk its own (reception bookings', pharmacy orders'), an admin all.
-  ADMIN: [...desk, ...pharmacy, messages, { path: staffPaths.audit, label: shellTexts.audit }],
-  RECEPTION: [...desk, messages],
+  ADMIN: [
+    ...desk,
+    doctors,
+    ...pharmacy,
+    messages,
+    inbox,
+    claims,
+    { path: staffPaths.posts, label: shellTexts.posts },
+    { path: staffPaths.audit, label: shellTexts.audit },
+    // Patients' data rights: the queue is the admin's; reception records requests in person.
+    { path: staffPaths.dataRequests, label: shellTexts.dataRequests },
+    { path: staffPaths.clinic, label: shellTexts.clinic },
+  ],
+  RECEPTION: [
+    ...desk,
+    doctors,
+    messages,
+    inbox,
+    { path: staffPaths.dataRequestVisit, label: shellTexts.dataRequestVisit },
+  ],
   PHARMACY: [...pharmacy, messages],
   DOCTOR: [{ path: staffPaths.myDay, label: shellTexts.myDay }],
 };

@@ -21,6 +21,7 @@ beforeAll(async () => {
         booking_confirmed: '1107161234567890003',
         clinic_new_booking: '1107161234567890004',
       },
+      translations: { hi: { templateIds: {} } },
     }),
     new WhatsAppChannel({
       apiUrl: cloud.apiUrl,
@@ -28,6 +29,7 @@ beforeAll(async () => {
       token: cloud.token,
       language: 'en',
       templates: {},
+      translations: { hi: { language: 'hi', templates: {} } },
     }),
   ];
 });

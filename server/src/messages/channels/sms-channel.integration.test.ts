@@ -6,17 +6,21 @@ import { SmsChannel } from './sms-channel';
 
 const BOOKING_MADE = '1107161234567890001';
 const ORDER_SHIPPED = '1107161234567890002';
+const BOOKING_MADE_HI = '1107161234567890101';
 
 let msg91: SmsStandIn;
 let config: SmsConfig;
 
 beforeAll(async () => {
-  msg91 = await startSmsStandIn({ templates: { [BOOKING_MADE]: 5, [ORDER_SHIPPED]: 3 } });
+  msg91 = await startSmsStandIn({
+    templates: { [BOOKING_MADE]: 5, [ORDER_SHIPPED]: 3, [BOOKING_MADE_HI]: 5 },
+  });
   config = {
     apiUrl: msg91.apiUrl,
     authKey: msg91.authKey,
     sender: msg91.sender,
     templateIds: { booking_made: BOOKING_MADE, order_shipped: ORDER_SHIPPED },
+    translations: { hi: { templateIds: { booking_made: BOOKING_MADE_HI } } },
   };
 });
 afterAll(() => msg91.close());
@@ -57,6 +61,33 @@ describe('SMS channel', () => {
     expect(channel.accepts(aDelivery('order_shipped', { phone: null, email: 'a@b.in' }))).toBe(
       false,
     );
+  });
+
+  it('sends a Hindi message as its Hindi DLT template', async () => {
+    const delivery = aDelivery('booking_made', {}, 'hi');
+    await new SmsChannel(config).send(delivery);
+    expect(msg91.control.deliveries.map((d) => [d.templateId, d.variables])).toEqual([
+      [BOOKING_MADE_HI, delivery.content.variables],
+    ]);
+  });
+
+  it('sends a Hindi message without a Hindi template in English only when its words read so', async () => {
+    const channel = new SmsChannel({
+      ...config,
+      templateIds: { ...config.templateIds, booking_confirmed: '1107161234567890003' },
+    });
+    // An order number, the clinic's phone and a link: the English template reads whole.
+    const shipped = aDelivery('order_shipped', {}, 'hi');
+    expect(channel.accepts(shipped)).toBe(true);
+    await channel.send(shipped);
+    expect(msg91.control.deliveries.map((d) => d.templateId)).toEqual([ORDER_SHIPPED]);
+    // A Hindi date would sit inside an English sentence: not this channel's to carry.
+    const confirmed = aDelivery('booking_confirmed', {}, 'hi');
+    expect(channel.accepts(confirmed)).toBe(false);
+    const refused = await failure(channel.send(confirmed));
+    expect(refused).toMatchObject({ retryable: false });
+    expect(refused.message).toBe('No DLT template id for booking_confirmed in hi (SMS_TEMPLATES)');
+    expect(msg91.control.deliveries).toHaveLength(1);
   });
 
   it('sends a message tried again once', async () => {

@@ -1,5 +1,5 @@
 import { scrubText } from '../../common/log-masking';
-import type { SmsConfig } from '../messages-config';
+import type { OtherLanguage, SmsConfig } from '../messages-config';
 import { ChannelError, type Channel, type Delivery, type SentReceipt } from './channel';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -8,6 +8,31 @@ import {
   postJson,
   retryableStatus,
 } from './post-json';
+
+/** Words an English template can carry as they are: Latin letters, digits, signs and ₹. */
+const READS_IN_ENGLISH = /^[\x20-\x7E₹]*$/;
+
+/**
+ * The DLT template a message goes as. A message in another language goes as that language's
+ * own template. Without one it goes as the English template only when every variable reads in
+ * English (a code, an order number, a link, a sum): the patient then gets a whole English
+ * message rather than none while the Hindi templates await registration. A message whose
+ * variables hold Hindi words (a date) does not: the English template would carry Hindi mid
+ * sentence, which the operators' DLT scrubbing may refuse after MSG91 has accepted it, so SMS
+ * leaves it to the next channel (or to staff, with the reason).
+ */
+export function dltTemplateId(
+  config: Pick<SmsConfig, 'templateIds' | 'translations'>,
+  delivery: Pick<Delivery, 'template' | 'locale' | 'content'>,
+): string | undefined {
+  const english = config.templateIds[delivery.template];
+  if (!Object.hasOwn(config.translations, delivery.locale)) return english;
+  const own = config.translations[delivery.locale as OtherLanguage].templateIds[delivery.template];
+  if (own) return own;
+  return delivery.content.variables.every((text) => READS_IN_ENGLISH.test(text))
+    ? english
+    : undefined;
+}
 
 /**
  * SMS through an MSG91-style Flow API. Indian SMS must use a DLT-registered template and sender
@@ -27,14 +52,17 @@ export class SmsChannel implements Channel {
     return (
       delivery.phone !== null &&
       /^\d{10}$/.test(delivery.phone) &&
-      this.config.templateIds[delivery.template] !== undefined
+      dltTemplateId(this.config, delivery) !== undefined
     );
   }
 
   async send(delivery: Delivery): Promise<SentReceipt> {
-    const templateId = this.config.templateIds[delivery.template];
+    const templateId = dltTemplateId(this.config, delivery);
     if (!templateId) {
-      throw new ChannelError(`No DLT template id for ${delivery.template} (SMS_TEMPLATES)`, false);
+      throw new ChannelError(
+        `No DLT template id for ${delivery.template} in ${delivery.locale} (SMS_TEMPLATES)`,
+        false,
+      );
     }
     const variables = Object.fromEntries(
       delivery.content.variables.map((value, i) => [`var${i + 1}`, value]),

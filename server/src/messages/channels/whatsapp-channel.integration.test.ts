@@ -10,7 +10,12 @@ let config: WhatsAppConfig;
 beforeAll(async () => {
   // Approved templates and their parameter counts, as the business account would hold them.
   cloud = await startWhatsAppStandIn({
-    templates: { clinic_booking_made_v2: 5, order_shipped: 3, booking_cancelled: 4 },
+    templates: {
+      clinic_booking_made_v2: 5,
+      order_shipped: 3,
+      booking_cancelled: 4,
+      clinic_booking_made_hi: 5,
+    },
   });
   config = {
     apiUrl: cloud.apiUrl,
@@ -18,6 +23,7 @@ beforeAll(async () => {
     token: cloud.token,
     language: 'en_US',
     templates: { booking_made: 'clinic_booking_made_v2' },
+    translations: { hi: { language: 'hi', templates: { booking_made: 'clinic_booking_made_hi' } } },
   };
 });
 afterAll(() => cloud.close());
@@ -58,6 +64,20 @@ describe('WhatsApp channel', () => {
       'https://clinic.example.in/appointments/manage',
     ]);
     expect(receipt.providerMessageId).toMatch(/^wamid\./);
+  });
+
+  it('sends a Hindi message as the Hindi translation, with its Hindi parameters', async () => {
+    const channel = new WhatsAppChannel(config);
+    const made = aDelivery('booking_made', {}, 'hi');
+    // No Hindi name of its own: the English name, as Meta keeps a template's languages together.
+    const shipped = aDelivery('order_shipped', {}, 'hi');
+    await channel.send(made);
+    await channel.send(shipped);
+    expect(cloud.control.deliveries.map((d) => [d.template, d.language, d.parameters])).toEqual([
+      ['clinic_booking_made_hi', 'hi', made.content.variables],
+      ['order_shipped', 'hi', shipped.content.variables],
+    ]);
+    expect(made.content.variables[2]).toBe('मंगलवार, 24 नवंबर 2026, सुबह 10:30');
   });
 
   it('uses our template name when configuration names none for it', async () => {

@@ -1,5 +1,5 @@
 import { scrubText } from '../../common/log-masking';
-import type { WhatsAppConfig } from '../messages-config';
+import type { OtherLanguage, WhatsAppConfig } from '../messages-config';
 import { ChannelError, type Channel, type Delivery, type SentReceipt } from './channel';
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -36,7 +36,8 @@ export class WhatsAppChannel implements Channel {
   }
 
   async send(delivery: Delivery): Promise<SentReceipt> {
-    const { apiUrl, phoneNumberId, token, language, templates } = this.config;
+    const { apiUrl, phoneNumberId, token } = this.config;
+    const { name, language } = approvedTemplate(this.config, delivery);
     const reply = await postJson(
       'WhatsApp',
       `${apiUrl}/${encodeURIComponent(phoneNumberId)}/messages`,
@@ -48,7 +49,7 @@ export class WhatsAppChannel implements Channel {
         type: 'template',
         biz_opaque_callback_data: delivery.id,
         template: {
-          name: templates[delivery.template] ?? delivery.template,
+          name,
           language: { code: language },
           components: [
             {
@@ -65,6 +66,26 @@ export class WhatsAppChannel implements Channel {
     if (reply.status === 200 && typeof id === 'string') return { providerMessageId: id };
     throw refusal(reply.status, reply.body);
   }
+}
+
+/**
+ * The approved template a message goes as: in its language's code, under the name configured
+ * for that language, else its English name (Meta keeps a template's languages under one name),
+ * else our own. A locale without templates of its own was rendered in English and goes so.
+ */
+export function approvedTemplate(
+  config: Pick<WhatsAppConfig, 'language' | 'templates' | 'translations'>,
+  delivery: Pick<Delivery, 'template' | 'locale'>,
+): { name: string; language: string } {
+  const english = config.templates[delivery.template] ?? delivery.template;
+  const translation = Object.hasOwn(config.translations, delivery.locale)
+    ? config.translations[delivery.locale as OtherLanguage]
+    : undefined;
+  if (!translation) return { name: english, language: config.language };
+  return {
+    name: translation.templates[delivery.template] ?? english,
+    language: translation.language,
+  };
 }
 
 /** Meta's reason and code, scrubbed (an error may quote the number), for staff to read. */

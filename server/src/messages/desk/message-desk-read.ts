@@ -54,7 +54,8 @@ function deskMessage(row: Row, role: StaffRole): DeskMessage {
     updatedAt: new Date(row.updated_at),
     reference: row.reference,
     orderNumber: row.order_number,
-    canRetry: row.status === 'FAILED' && mayRetry(role, desk),
+    // A one-time code is never sent again: the patient asks for a new one (retry-failed).
+    canRetry: row.status === 'FAILED' && row.template !== 'lookup_code' && mayRetry(role, desk),
   };
 }
 
@@ -66,7 +67,8 @@ function deskFilter(role: StaffRole): string {
     parts.push(`(m.appointment_id IS NOT NULL OR m.template = 'clinic_new_booking')`);
   if (desks.includes('order'))
     parts.push(`(m.order_id IS NOT NULL OR m.template = 'clinic_new_order')`);
-  if (desks.includes('contact')) parts.push(`m.template = 'clinic_new_contact'`);
+  if (desks.includes('contact'))
+    parts.push(`m.template IN ('clinic_new_contact', 'contact_reply')`);
   if (desks.includes('lookup')) parts.push(`m.template = 'lookup_code'`);
   return parts.length === 0 ? 'FALSE' : `(${parts.join(' OR ')})`;
 }

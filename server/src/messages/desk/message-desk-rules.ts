@@ -12,7 +12,8 @@ export function deskOf(message: {
   if (message.template === 'lookup_code') return 'lookup';
   if (message.appointmentId !== null || message.template === 'clinic_new_booking') return 'booking';
   if (message.orderId !== null || message.template === 'clinic_new_order') return 'order';
-  if (message.template === 'clinic_new_contact') return 'contact';
+  if (message.template === 'clinic_new_contact' || message.template === 'contact_reply')
+    return 'contact';
   return message.template.startsWith('order') || message.template.startsWith('prescription')
     ? 'order'
     : 'booking';

@@ -14,6 +14,7 @@ export const TEMPLATE_LABELS: Record<MessageTemplate, string> = {
   order_delivered: 'Order delivered',
   order_cancelled: 'Order cancelled',
   lookup_code: 'Order lookup code',
+  contact_reply: 'Reply to a contact message',
   clinic_new_booking: 'Clinic alert: new booking',
   clinic_new_order: 'Clinic alert: new order',
   clinic_new_contact: 'Clinic alert: new contact message',

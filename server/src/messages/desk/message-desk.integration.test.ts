@@ -197,6 +197,20 @@ describe('the failed messages page and Retry', () => {
     expect(codeOf(await desk(app, FAILED, { page: 0 }))).toBe('BAD_USER_INPUT');
   });
 
+  it('never sends a failed one-time code again: the patient asks for a new one', async () => {
+    const code = await queue('lookup_code', {});
+    await fail(code);
+    const listed = await desk(app, FAILED, {}, 'admin');
+    const row = listed.data.failedMessages.messages.find((m: { id: string }) => m.id === code);
+    expect(row).toMatchObject({ status: 'FAILED', canRetry: false });
+    const answer = await desk(app, RETRY, { id: code }, 'admin');
+    expect(codeOf(answer)).toBe('CONFLICT');
+    const [stored] = await app.dataSource.query(`SELECT status FROM outbox_message WHERE id = $1`, [
+      code,
+    ]);
+    expect(stored.status).toBe('FAILED');
+  });
+
   it('queues a failed message again with a new job and an audit row, once', async () => {
     const order = await orderWithMessages();
     const answer = await desk(app, RETRY, { id: order.shipped });

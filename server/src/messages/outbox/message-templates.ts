@@ -18,6 +18,8 @@ export const MESSAGE_TEMPLATES = [
   'order_delivered',
   'order_cancelled',
   'lookup_code',
+  // The inbox's answer to a contact message, in the staff member's words
+  'contact_reply',
   // To the clinic
   'clinic_new_booking',
   'clinic_new_order',

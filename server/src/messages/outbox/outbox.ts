@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import type { ClinicProfile } from '../../clinic/clinic-profile.entity';
+import { Language } from '../../common/language';
 import type { ClinicAlert, MessagesConfig } from '../messages-config';
 import { clinicAlertDrafts } from './clinic-alerts';
 import type { JobQueue } from './job-queue';
@@ -27,8 +28,12 @@ export interface MessageDraft {
   contactMessageId?: number | null;
   /** Not before (a reminder's time); now when unset. Quiet hours move it on. */
   sendAt?: Date;
-  locale?: string;
+  /** The patient's language (English when unset); the clinic's alerts are always English. */
+  locale?: Language;
 }
+
+/** What a change hands over for the clinic's alert: the outbox picks address and language. */
+export type ClinicAlertDraft = Omit<MessageDraft, 'template' | 'phone' | 'email' | 'locale'>;
 
 /** Written as DROPPED with this reason when the phone opted out; staff see why nothing went. */
 export const OPTED_OUT = 'The patient opted out of messages (STOP)';
@@ -70,7 +75,7 @@ export class Outbox {
         id: randomUUID(),
         template: draft.template,
         audience: CLINIC_TEMPLATES.has(draft.template) ? 'CLINIC' : 'PATIENT',
-        locale: draft.locale ?? 'en',
+        locale: draft.locale ?? Language.EN,
         phone: draft.phone ?? null,
         email: draft.email ?? null,
         params: draft.params,
@@ -105,7 +110,7 @@ export class Outbox {
   async alertClinic(
     manager: EntityManager,
     alert: ClinicAlert,
-    draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
+    draft: ClinicAlertDraft,
     now: Date,
   ): Promise<OutboxMessage[]> {
     return this.queue(manager, await this.clinicAlerts(manager, alert, draft), now);
@@ -118,7 +123,7 @@ export class Outbox {
   clinicAlerts(
     manager: EntityManager,
     alert: ClinicAlert,
-    draft: Omit<MessageDraft, 'template' | 'phone' | 'email'>,
+    draft: ClinicAlertDraft,
     profile?: ClinicProfile | null,
   ): Promise<MessageDraft[]> {
     return clinicAlertDrafts(manager, alert, this.config, draft, profile);

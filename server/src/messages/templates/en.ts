@@ -1,13 +1,4 @@
-import type { MessageTemplate } from '../outbox/message-templates';
-import type { TemplateParams } from './template-params';
-
-/** One template's words in one language: an e-mail subject and the message itself. */
-export interface TemplateWords<T extends MessageTemplate> {
-  subject(p: TemplateParams<T>): string;
-  text(p: TemplateParams<T>): string;
-}
-
-export type Catalogue = { [T in MessageTemplate]: TemplateWords<T> };
+import type { Catalogue } from './catalogue';
 
 /** Said under every patient message but a one-time code (the opt-out, honoured and stored). */
 const STOP = 'Reply STOP to stop reminders and updates.';
@@ -76,6 +67,10 @@ export const en: Catalogue = {
     subject: (p) => `Your code: ${p.code}`,
     text: (p) =>
       `${p.code} is your code to see your orders. It works for ${p.minutes} minutes. Never share it; the clinic will never ask for it.`,
+  },
+  contact_reply: {
+    subject: () => 'A reply from the clinic',
+    text: (p) => `Dear ${p.name}, ${p.reply} · Clinic: ${p.clinicPhone}. ${STOP}`,
   },
   clinic_new_booking: {
     subject: (p) => `New booking ${p.reference}`,

@@ -19,6 +19,8 @@ export const TEMPLATE_PARAMS = {
   order_delivered: ['orderNumber', 'clinicPhone', 'link'],
   order_cancelled: ['orderNumber', 'clinicPhone', 'link'],
   lookup_code: ['code', 'minutes'],
+  // The one template that carries staff-written words: the reply the patient asked for.
+  contact_reply: ['name', 'reply', 'clinicPhone'],
   clinic_new_booking: ['reference', 'doctor', 'when', 'link'],
   clinic_new_order: ['orderNumber', 'total', 'link'],
   clinic_new_contact: ['when', 'link'],

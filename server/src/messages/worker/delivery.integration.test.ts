@@ -138,6 +138,19 @@ it('fails at once when the provider refuses the message outright', async () => {
   expect(await jobOf(message.id)).toMatchObject({ state: 'completed', retry_count: 0 });
 });
 
+it('a one-time code that fails keeps no digits', async () => {
+  whatsapp.control.failNext(1, 400);
+  const [message] = await queueMessages(
+    app.services,
+    app.dataSource,
+    [patientDraft(freshPhone(), 'lookup_code', { params: { code: '493817', minutes: '15' } })],
+    new Date(),
+  );
+  const failed = await whenMessage(app.dataSource, message.id, ['SENT', 'FAILED']);
+  expect(failed.status).toBe('FAILED');
+  expect(failed.params).toEqual({ code: '------', minutes: '15' });
+});
+
 it('two workers on one database deliver 200 messages, each exactly once', async () => {
   const second = new DataSource(dataSourceOptions(testDatabaseUrl(), { entities, migrations }, 4));
   await second.initialize();

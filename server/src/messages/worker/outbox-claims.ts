@@ -64,6 +64,14 @@ export async function deferClaimed(
   );
 }
 
+/**
+ * A one-time code's digits blanked: done whenever its message ends (sent, failed or dropped), so
+ * the code lives only hashed (shop/lookup-code), never readable from the outbox. A failed code is
+ * never sent again: the patient asks for a new one.
+ */
+const BLANK_CODE = `params = CASE WHEN template = 'lookup_code'
+  THEN params || '{"code":"------"}'::jsonb ELSE params END`;
+
 /** Drops a claimed message with the reason staff will read, its attempt not counted. */
 export async function dropClaimed(
   manager: EntityManager,
@@ -73,15 +81,12 @@ export async function dropClaimed(
 ): Promise<void> {
   await manager.query(
     `UPDATE outbox_message SET status = 'DROPPED', last_error = $2, attempts = attempts - 1,
-       updated_at = $3 WHERE id = $1 AND status = 'SENDING'`,
+       updated_at = $3, ${BLANK_CODE} WHERE id = $1 AND status = 'SENDING'`,
     [id, reason, now],
   );
 }
 
-/**
- * A provider took the message. A one-time code's digits are blanked as it goes: from then on the
- * code lives only hashed (shop/lookup-code), never readable from the outbox.
- */
+/** A provider took the message (a one-time code's digits are blanked as it goes). */
 export async function markSent(
   manager: EntityManager,
   id: string,
@@ -90,9 +95,7 @@ export async function markSent(
 ): Promise<void> {
   await manager.query(
     `UPDATE outbox_message SET status = 'SENT', channel = $2, provider_message_id = $3,
-       sent_at = $4, last_error = NULL, updated_at = $4,
-       params = CASE WHEN template = 'lookup_code' THEN params || '{"code":"------"}'::jsonb
-                ELSE params END
+       sent_at = $4, last_error = NULL, updated_at = $4, ${BLANK_CODE}
      WHERE id = $1 AND status = 'SENDING'`,
     [id, sent.channel, sent.providerMessageId, now],
   );
@@ -110,7 +113,9 @@ export async function markTryFailed(
   now: Date,
 ): Promise<void> {
   await manager.query(
-    `UPDATE outbox_message SET status = $2, last_error = $3, updated_at = $4
+    `UPDATE outbox_message SET status = $2, last_error = $3, updated_at = $4,
+       params = CASE WHEN $2 = 'FAILED' AND template = 'lookup_code'
+         THEN params || '{"code":"------"}'::jsonb ELSE params END
      WHERE id = $1 AND status = 'SENDING'`,
     [id, status, reason, now],
   );
@@ -127,7 +132,7 @@ export async function markAbandoned(
   now: Date,
 ): Promise<void> {
   await manager.query(
-    `UPDATE outbox_message SET status = 'FAILED', last_error = $2, updated_at = $3
+    `UPDATE outbox_message SET status = 'FAILED', last_error = $2, updated_at = $3, ${BLANK_CODE}
      WHERE id = $1 AND status IN ('QUEUED', 'SENDING')`,
     [id, reason, now],
   );

@@ -1,6 +1,6 @@
 import type { ClinicProfile, OpeningHours } from '../../clinic/clinic-profile.entity';
 
-export type ClinicProfileSeed = Omit<ClinicProfile, 'updatedAt'>;
+export type ClinicProfileSeed = Omit<ClinicProfile, 'updatedAt' | 'translations'>;
 
 const weekday = (day: number, opens: string, closes: string): OpeningHours => ({
   weekday: day,

@@ -2,7 +2,8 @@ import { ConsultationMode } from '../../clinic/consultation-mode';
 import type { Doctor, WorkingDay } from '../../clinic/doctor.entity';
 import { demoDaysOff } from './demo-days-off';
 
-export type DoctorSeed = Omit<Doctor, 'id' | 'createdAt'>;
+/** The demo doctors carry no registration number: the clinic fills in its own doctors'. */
+export type DoctorSeed = Omit<Doctor, 'id' | 'createdAt' | 'translations' | 'registrationNumber'>;
 
 /** The specializations the booking form offers, one per condition the clinic treats. */
 export const SPECIALIZATIONS = {

@@ -7,7 +7,7 @@ type PharmacyDetails =
 
 export type ProductSeed = Omit<
   Product,
-  'id' | 'category' | 'categoryId' | 'createdAt' | PharmacyDetails
+  'id' | 'category' | 'categoryId' | 'createdAt' | 'translations' | PharmacyDetails
 > &
   Partial<Pick<Product, PharmacyDetails>> & {
     /** Slug of the category in categories.ts */

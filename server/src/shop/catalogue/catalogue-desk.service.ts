@@ -9,6 +9,7 @@ import { expiringBatches } from '../stock/near-expiry';
 import { CATALOGUE_MESSAGES as M } from './catalogue-messages';
 import { readDeskProducts, type DeskProductView, type ExpiryWindow } from './desk-product-read';
 import { checkProduct, slugFrom, type CheckedProduct, type ProductRequest } from './product-rules';
+import { changedFields } from '../../staff/audit/changed-fields';
 
 export type DeskProductFilter = 'ALL' | 'LOW_STOCK' | 'NEAR_EXPIRY' | 'HIDDEN';
 
@@ -207,7 +208,7 @@ export class CatalogueDeskService {
       );
       await this.writeSizes(manager, before.id, before.sizes, product.sizes, before.stock);
       const after = await this.byId(manager, ctx, before.id);
-      const [was, is] = changes(
+      const [was, is] = changedFields(
         { ...auditedOf(before), sizes: before.sizes.map((size) => size.label) },
         { ...auditedOf(after), sizes: after.sizes.map((size) => size.label) },
       );
@@ -298,7 +299,7 @@ export class CatalogueDeskService {
         `UPDATE category SET name = $2, slug = $3, sort_order = $4 WHERE id = $1`,
         [Number(id), category.name, category.slug, category.sortOrder],
       );
-      const [was, is] = changes(before, category);
+      const [was, is] = changedFields(before, category);
       if (Object.keys(is).length > 0) {
         await recordStaffAudit(manager, ctx, {
           action: 'category.update',
@@ -451,22 +452,6 @@ export class CatalogueDeskService {
 
 function auditedOf(product: DeskProductView): Record<string, unknown> {
   return Object.fromEntries(AUDITED.map((key) => [key, product[key]]));
-}
-
-/** The fields that differ, as they were and as they are. */
-function changes(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): [Record<string, unknown>, Record<string, unknown>] {
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      was[key] = before[key];
-      is[key] = after[key];
-    }
-  }
-  return [was, is];
 }
 
 function checkCategory(request: CategoryRequest): {

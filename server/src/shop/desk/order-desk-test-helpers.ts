@@ -138,6 +138,9 @@ export async function placeOrder(
     name?: string;
     phone?: string;
     paymentMethod?: 'COD' | 'UPI_ON_DELIVERY';
+    /** The patient's language (GraphQL's EN or HI); left out unless told. */
+    language?: 'EN' | 'HI';
+    email?: string;
   } = {},
 ): Promise<PlacedOrder> {
   const name = `Desk Product ${randomUUID().slice(0, 8)}`;
@@ -159,6 +162,8 @@ export async function placeOrder(
       pinCode: '464001',
       paymentMethod: options.paymentMethod ?? 'COD',
       idempotencyKey: randomUUID(),
+      ...(options.language ? { language: options.language } : {}),
+      ...(options.email ? { customerEmail: options.email } : {}),
     },
   });
   if (!answer.data?.placeOrder) throw new Error(`placeOrder failed: ${JSON.stringify(answer)}`);

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { reencodeImage } from '../../common/uploads/image-upload';
+import { encodeUpload, storeUpload, uploadPaths } from '../../common/uploads/stored-images';
 import { DomainError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { recordStaffAudit } from '../../staff/audit/record-audit';
@@ -32,16 +31,8 @@ export class ProductImageService {
   async upload(ctx: RequestContext, productId: string, bytes: Buffer): Promise<UploadedImage> {
     const id = /^[1-9]\d{0,8}$/.test(productId) ? Number(productId) : null;
     if (id === null) throw notFound();
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    // Re-encoded before the transaction: no row is locked while sharp works.
-    const encoded = await Promise.all(
-      PRODUCT_IMAGE_WIDTHS.map(async (width) => {
-        const image = await reencodeImage(bytes, { width, quality: 80 });
-        // Named by the width asked for; a smaller photo is kept at its own size.
-        return { width, height: image.height, bytes: image.bytes };
-      }),
-    );
-    const path = uploadedImagePath(sha256, MAIN_IMAGE_WIDTH);
+    const upload = await encodeUpload(bytes, PRODUCT_IMAGE_WIDTHS);
+    const path = uploadedImagePath(upload.sha256, MAIN_IMAGE_WIDTH);
     return this.dataSource.transaction(async (manager) => {
       const [product] = (await manager.query(
         `SELECT images FROM product WHERE id = $1 FOR UPDATE`,
@@ -53,18 +44,7 @@ export class ProductImageService {
           file: IMAGE_DESK_WORDS.tooMany,
         });
       }
-      await manager.query(
-        `INSERT INTO product_image (sha256, width, height, bytes)
-         SELECT $1, e.width, e.height, e.bytes
-         FROM unnest($2::int[], $3::int[], $4::bytea[]) AS e(width, height, bytes)
-         ON CONFLICT (sha256, width) DO NOTHING`,
-        [
-          sha256,
-          encoded.map((e) => e.width),
-          encoded.map((e) => e.height),
-          encoded.map((e) => e.bytes),
-        ],
-      );
+      await storeUpload(manager, upload);
       const images = product.images.includes(path) ? product.images : [...product.images, path];
       if (images !== product.images) {
         await manager.query(`UPDATE product SET images = $2 WHERE id = $1`, [id, images]);
@@ -78,7 +58,7 @@ export class ProductImageService {
       }
       return {
         path,
-        widths: encoded.map((e) => ({ width: e.width, path: uploadedImagePath(sha256, e.width) })),
+        widths: uploadPaths(upload),
         images,
       };
     });

@@ -1,7 +1,18 @@
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { IsLanguageWhenGiven, Language } from '../../common/language';
 import { OrdersByPhoneArgs } from '../order-lookup.args';
 import { LOOKUP_CODE_WORDS as W } from './lookup-code-words';
+
+@ArgsType()
+export class SendLookupCodeArgs extends OrdersByPhoneArgs {
+  @Field(() => Language, {
+    nullable: true,
+    description: 'The language the code is sent in; EN when not given',
+  })
+  @IsLanguageWhenGiven()
+  language?: Language | null;
+}
 
 @ArgsType()
 export class VerifyLookupCodeArgs extends OrdersByPhoneArgs {

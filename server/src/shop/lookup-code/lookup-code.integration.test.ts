@@ -49,6 +49,11 @@ function send(phone: string) {
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const codeOf = (answer: { errors?: { extensions?: { code?: string } }[] }) =>
   answer.errors?.[0]?.extensions?.code;
+/** Why it was refused, for a page that says it in another language. */
+const reasonOf = (answer: { errors?: { extensions?: Record<string, unknown> }[] }) => {
+  const { reason, triesLeft } = answer.errors?.[0]?.extensions ?? {};
+  return { reason, triesLeft };
+};
 
 describe('a code sent to the phone', () => {
   it('answers the same whether or not the phone has orders, and queues the code to it', async () => {
@@ -110,11 +115,16 @@ describe('a code sent to the phone', () => {
     await send(phone);
     const code = await codeSentTo(phone);
     const messages: string[] = [];
+    const reasons: ReturnType<typeof reasonOf>[] = [];
     for (let i = 0; i < 5; i += 1) {
       const wrong = await graphql(app.url, VERIFY, { phone, code: wrongCodeFor(code) });
       expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
       messages.push(wrong.errors![0].message);
+      reasons.push(reasonOf(wrong));
     }
+    expect(reasons[0]).toEqual({ reason: 'WRONG_CODE', triesLeft: 4 });
+    expect(reasons[3]).toEqual({ reason: 'WRONG_CODE', triesLeft: 1 });
+    expect(reasons[4]).toEqual({ reason: 'CODE_USED', triesLeft: undefined });
     expect(messages[0]).toBe('That code is not right. 4 tries left.');
     expect(messages[3]).toBe('That code is not right. 1 try left.');
     expect(messages[4]).toMatch(/no longer be used/);
@@ -130,6 +140,7 @@ describe('a code sent to the phone', () => {
     app.clock.advance(15 * MINUTE + 1000);
     const late = await graphql(app.url, VERIFY, { phone, code });
     expect(late.errors?.[0].message).toMatch(/expired/);
+    expect(reasonOf(late).reason).toBe('CODE_EXPIRED');
   });
 
   it('is voided by a newer code, whose message replaces the old one', async () => {
@@ -166,12 +177,15 @@ describe('limits on asking for codes', () => {
       for (let i = 0; i < 3; i += 1) {
         expect((await graphql(own.url, SEND, { phone })).errors).toBeUndefined();
       }
-      expect(codeOf(await graphql(own.url, SEND, { phone }))).toBe('RATE_LIMITED');
+      const fourth = await graphql(own.url, SEND, { phone });
+      expect(codeOf(fourth)).toBe('RATE_LIMITED');
+      expect(reasonOf(fourth).reason).toBe('TOO_MANY_FOR_PHONE');
       for (let i = 0; i < 6; i += 1) {
         expect((await graphql(own.url, SEND, { phone: freshPhone() })).errors).toBeUndefined();
       }
       const past = await graphql(own.url, SEND, { phone: freshPhone() });
       expect(codeOf(past)).toBe('RATE_LIMITED');
+      expect(reasonOf(past).reason).toBe('TOO_MANY_FOR_CLIENT');
     } finally {
       await own.close();
     }

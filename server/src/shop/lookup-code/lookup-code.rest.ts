@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { languageOr } from '../../common/language';
 import { contextOf } from '../../common/request-context';
 import { answersWith, jsonBody, sendSuccess } from '../../common/rest';
 import { assertValid, queryText } from '../../common/validation';
@@ -6,7 +7,7 @@ import { isLoopbackHost } from '../../staff/sessions/session-cookie';
 import { OrdersByPhoneArgs } from '../order-lookup.args';
 import type { OrderLookupService } from '../order-lookup.service';
 import { orderJson } from '../order.rest';
-import { digitsOf, VerifyLookupCodeArgs } from './lookup-code.args';
+import { digitsOf, SendLookupCodeArgs, VerifyLookupCodeArgs } from './lookup-code.args';
 import type { LookupCodeService } from './lookup-code.service';
 import { UNLOCK_MINUTES } from './lookup-code.service';
 
@@ -47,8 +48,10 @@ export function lookupCodeRouter({
 
   router.post('/orders/lookup-code', answersWith('success'), async (req, res) => {
     const body = jsonBody(req);
-    const args = await assertValid(Object.assign(new OrdersByPhoneArgs(), { phone: body.phone }));
-    const sent = await lookupCodes.send(contextOf(req), args.phone);
+    const args = await assertValid(
+      Object.assign(new SendLookupCodeArgs(), { phone: body.phone, language: body.language }),
+    );
+    const sent = await lookupCodes.send(contextOf(req), args.phone, languageOr(args.language));
     sendSuccess(res, sent);
   });
 

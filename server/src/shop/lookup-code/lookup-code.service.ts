@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors';
+import { Language } from '../../common/language';
 import { keyOfPhone } from '../../common/lookup-guard';
 import type { RateLimiter, RateLimitRule } from '../../common/rate-limit';
 import type { RequestContext } from '../../common/request-context';
@@ -47,6 +48,18 @@ export const TRIES_PER_CLIENT: RateLimitRule = {
   message: W.tooManyTries,
 };
 
+/**
+ * Why a code or an ask was refused, sent as `extensions.reason` (REST: `reason`) beside the
+ * English message, so a page in another language says it in its own words.
+ */
+export type LookupCodeRefusal =
+  | 'WRONG_CODE'
+  | 'CODE_USED'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_FOR_PHONE'
+  | 'TOO_MANY_FOR_CLIENT'
+  | 'TOO_MANY_TRIES';
+
 /** Why a code that went out no longer needs its words kept. */
 const SPENT = 'A newer code was asked for, or this one was used or voided';
 
@@ -69,9 +82,14 @@ export class LookupCodeService {
   }
 
   /** Sends a new code to `phone`; the phone's old code, if any, is void from now on. */
-  async send(ctx: RequestContext, phone: string): Promise<{ message: string; minutes: number }> {
-    await this.rateLimiter.hit(CODES_PER_CLIENT, ctx.clientKey);
-    await this.rateLimiter.hit(CODES_PER_PHONE, keyOfPhone(phone));
+  async send(
+    ctx: RequestContext,
+    phone: string,
+    /** The language the code's message is written in. */
+    language: Language = Language.EN,
+  ): Promise<{ message: string; minutes: number }> {
+    await this.hit(CODES_PER_CLIENT, ctx.clientKey, 'TOO_MANY_FOR_CLIENT');
+    await this.hit(CODES_PER_PHONE, keyOfPhone(phone), 'TOO_MANY_FOR_PHONE');
     const now = ctx.now();
     const code = newCode();
     await this.dataSource.transaction(async (manager) => {
@@ -87,6 +105,7 @@ export class LookupCodeService {
             template: 'lookup_code',
             phone,
             params: { code, minutes: String(CODE_MINUTES) },
+            locale: language,
           },
         ],
         now,
@@ -119,9 +138,11 @@ export class LookupCodeService {
     phone: string,
     code: string,
   ): Promise<{ token: string; expiresAt: Date }> {
-    await this.rateLimiter.hit(TRIES_PER_CLIENT, ctx.clientKey);
+    await this.hit(TRIES_PER_CLIENT, ctx.clientKey, 'TOO_MANY_TRIES');
     const now = ctx.now();
-    type Outcome = { refused: string } | { token: string; expiresAt: Date };
+    type Outcome =
+      | { refused: string; reason: LookupCodeRefusal; triesLeft?: number }
+      | { token: string; expiresAt: Date };
     const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
       const [row] = (await manager.query(
         `SELECT code_hash, code_expires_at, wrong_tries, message_id FROM order_lookup_code
@@ -133,8 +154,10 @@ export class LookupCodeService {
         wrong_tries: number;
         message_id: string | null;
       }[];
-      if (!row || !row.code_hash) return { refused: W.used };
-      if (new Date(row.code_expires_at) <= now) return { refused: W.expired };
+      if (!row || !row.code_hash) return { refused: W.used, reason: 'CODE_USED' };
+      if (new Date(row.code_expires_at) <= now) {
+        return { refused: W.expired, reason: 'CODE_EXPIRED' };
+      }
       if (!sameHash(row.code_hash, hashCode(this.key, phone, code))) {
         const tries = row.wrong_tries + 1;
         const spent = tries >= CODE_TRIES;
@@ -145,7 +168,13 @@ export class LookupCodeService {
           [phone, tries, spent],
         );
         if (spent && row.message_id) await this.spend(manager, row.message_id, now);
-        return { refused: spent ? W.used : W.wrong(CODE_TRIES - tries) };
+        return spent
+          ? { refused: W.used, reason: 'CODE_USED' }
+          : {
+              refused: W.wrong(CODE_TRIES - tries),
+              reason: 'WRONG_CODE',
+              triesLeft: CODE_TRIES - tries,
+            };
       }
       const token = newUnlockToken();
       const expiresAt = new Date(now.getTime() + UNLOCK_MINUTES * MINUTE);
@@ -158,9 +187,26 @@ export class LookupCodeService {
       return { token, expiresAt };
     });
     // Thrown after the commit: a wrong try is counted even though the answer is an error.
-    if ('refused' in outcome)
-      throw new DomainError('VALIDATION', outcome.refused, { code: outcome.refused });
+    if ('refused' in outcome) {
+      const { refused, reason, triesLeft } = outcome;
+      throw new DomainError('VALIDATION', refused, { code: refused }, { reason, triesLeft });
+    }
     return { token: outcome.token, expiresAt: outcome.expiresAt };
+  }
+
+  /** Counts one hit of `rule`; past its limit, RATE_LIMITED naming `reason` too. */
+  private async hit(rule: RateLimitRule, key: string, reason: LookupCodeRefusal): Promise<void> {
+    try {
+      await this.rateLimiter.hit(rule, key);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
+        throw new DomainError('RATE_LIMITED', error.message, error.fields, {
+          ...error.details,
+          reason,
+        });
+      }
+      throw error;
+    }
   }
 
   /** Whether `token` unlocks `phone`'s orders now. */

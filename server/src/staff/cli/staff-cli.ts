@@ -9,6 +9,7 @@ import { entities } from '../../entities';
 import { migrations } from '../../migrations';
 import type { AccountChanger, StaffAccountView } from '../accounts/staff-accounts';
 import { createStaffServices } from '../staff-services';
+import { clinicInit, INIT_USAGE } from './clinic-init';
 import { readPassword } from './read-password';
 import { runningEmbeddedDatabase } from './running-server';
 
@@ -21,7 +22,10 @@ const USAGE = `Staff accounts of the Clinic Site:
   npm run staff -- reset-password --email E
 The password comes from STAFF_PASSWORD, or is asked for without echo. --registration is a
 pharmacist's State Pharmacy Council registration number, recorded on every prescription they
-approve (pharmacy and admin accounts; asked for at approval when none is on file).`;
+approve (pharmacy and admin accounts; asked for at approval when none is on file).
+
+Setting up the clinic:
+${INIT_USAGE}`;
 
 /** Every change the command line makes is the server's own (`system`) in the audit trail. */
 const COMMAND_LINE = (command: string): AccountChanger => ({
@@ -63,6 +67,9 @@ async function run(argv: string[]): Promise<number> {
       role: { type: 'string' },
       doctor: { type: 'string' },
       registration: { type: 'string' },
+      profile: { type: 'string' },
+      'remove-demo': { type: 'boolean' },
+      'keep-demo': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -72,7 +79,7 @@ async function run(argv: string[]): Promise<number> {
     command === 'disable' ||
     command === 'reset-password' ||
     command === 'set-registration';
-  const commands = ['add', 'list', 'disable', 'reset-password', 'set-registration'];
+  const commands = ['add', 'list', 'disable', 'reset-password', 'set-registration', 'init'];
   if (values.help || !commands.includes(command ?? '')) {
     console.log(USAGE);
     return values.help ? 0 : 2;
@@ -89,6 +96,10 @@ async function run(argv: string[]): Promise<number> {
     console.error(`add needs --name and --role.\n\n${USAGE}`);
     return 2;
   }
+  if (values['remove-demo'] && values['keep-demo']) {
+    console.error(`Choose one of --remove-demo and --keep-demo.\n\n${USAGE}`);
+    return 2;
+  }
   const password =
     command === 'add' || command === 'reset-password'
       ? await readPassword('Password (12 to 128 characters)')
@@ -98,6 +109,13 @@ async function run(argv: string[]): Promise<number> {
   try {
     const staff = createStaffServices(database.dataSource);
     switch (command) {
+      case 'init': {
+        await clinicInit(database.dataSource, {
+          profileFile: values.profile,
+          demo: values['remove-demo'] ? 'remove' : values['keep-demo'] ? 'keep' : undefined,
+        });
+        break;
+      }
       case 'add': {
         const account = await staff.accounts.add(
           {

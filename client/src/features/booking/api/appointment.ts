@@ -17,13 +17,14 @@ export const appointmentCardFragment = graphql(`
     }
     doctor {
       id
-      name
+      name(language: $language)
+      inEnglish(language: $language)
     }
   }
 `);
 
 export const appointmentQuery = graphql(`
-  query Appointment($reference: String!, $phone: String!) {
+  query Appointment($reference: String!, $phone: String!, $language: Language!) {
     appointment(reference: $reference, phone: $phone) {
       ...AppointmentCard_appointment
     }

@@ -3,7 +3,7 @@ import { graphql } from '../../../graphql/__generated__/gql';
 import type { BookAppointmentMutation } from '../../../graphql/__generated__/graphql';
 
 export const bookAppointmentMutation = graphql(`
-  mutation BookAppointment($input: BookAppointmentInput!) {
+  mutation BookAppointment($input: BookAppointmentInput!, $language: Language!) {
     bookAppointment(input: $input) {
       message
       appointment {
@@ -14,7 +14,8 @@ export const bookAppointmentMutation = graphql(`
         endsAt
         doctor {
           id
-          name
+          name(language: $language)
+          inEnglish(language: $language)
         }
       }
     }

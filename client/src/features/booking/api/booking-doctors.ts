@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
-import type { BookingDoctorsQuery } from '../../../graphql/__generated__/graphql';
+import type { BookingDoctorsQuery, Language } from '../../../graphql/__generated__/graphql';
 
 /** Doctors taking bookings, for the condition, specialty and doctor choices. */
 export const bookingDoctorsQuery = graphql(`
-  query BookingDoctors {
+  query BookingDoctors($language: Language!) {
     doctors(available: true) {
       id
-      name
-      specialization
-      qualification
+      name(language: $language)
+      specialization(language: $language)
+      qualification(language: $language)
+      inEnglish(language: $language)
       experienceYears
       image
       consultationFee
@@ -27,6 +28,7 @@ export const bookingDoctorsQuery = graphql(`
 export type BookingDoctor = BookingDoctorsQuery['doctors'][number];
 export type BookingWindow = BookingDoctorsQuery['bookingWindow'];
 
-export function useBookingDoctors(skip: boolean) {
-  return useQuery(bookingDoctorsQuery, { skip });
+/** In the page's language (`language`); `inEnglish` names the fields that have no version in it. */
+export function useBookingDoctors(language: Language, skip: boolean) {
+  return useQuery(bookingDoctorsQuery, { variables: { language }, skip });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
 
 export const cancelAppointmentMutation = graphql(`
-  mutation CancelAppointment($reference: String!, $phone: String!) {
+  mutation CancelAppointment($reference: String!, $phone: String!, $language: Language!) {
     cancelAppointment(reference: $reference, phone: $phone) {
       ...AppointmentCard_appointment
     }

@@ -1,20 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
 import type { DoctorQuery } from '../../../graphql/__generated__/graphql';
+import { apiLanguage } from '../../../lib/i18n/api-language';
+import { useLocale } from '../../../lib/i18n/catalogue';
 
 export const doctorQuery = graphql(`
-  query Doctor($id: ID, $slug: String) {
+  query Doctor($id: ID, $slug: String, $language: Language!) {
     doctor(id: $id, slug: $slug) {
       id
       slug
-      name
-      specialization
-      qualification
+      name(language: $language)
+      specialization(language: $language)
+      qualification(language: $language)
+      registrationNumber
       experienceYears
       image
-      bio
-      expertise
-      languages
+      bio(language: $language)
+      expertise(language: $language)
+      languages(language: $language)
+      inEnglish(language: $language)
       isAvailable
       consultationFee
       slotMinutes
@@ -34,10 +38,11 @@ export const doctorQuery = graphql(`
 
 export type DoctorProfile = DoctorQuery['doctor'];
 
-/** By number (`/doctor/3`) or by slug (`/doctor/dr-rajesh-sharma`). */
+/** By number (`/doctor/3`) or by slug (`/doctor/dr-rajesh-sharma`), in the page's language. */
 export function useDoctor(idOrSlug: string) {
+  const language = apiLanguage(useLocale());
   const byId = /^\d+$/.test(idOrSlug);
   return useQuery(doctorQuery, {
-    variables: byId ? { id: idOrSlug } : { slug: idOrSlug },
+    variables: byId ? { id: idOrSlug, language } : { slug: idOrSlug, language },
   });
 }

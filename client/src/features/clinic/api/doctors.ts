@@ -1,25 +1,34 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
 import type { DoctorsQuery } from '../../../graphql/__generated__/graphql';
+import { apiLanguage } from '../../../lib/i18n/api-language';
+import { useLocale } from '../../../lib/i18n/catalogue';
 
 export const doctorsQuery = graphql(`
-  query Doctors {
+  query Doctors($language: Language!) {
     doctors {
       id
-      name
-      specialization
-      qualification
+      name(language: $language)
+      specialization(language: $language)
+      qualification(language: $language)
       experienceYears
       image
       isAvailable
       consultationFee
-      expertise
+      expertise(language: $language)
+      inEnglish(language: $language)
+      rating {
+        average
+        count
+      }
     }
   }
 `);
 
 export type DoctorSummary = DoctorsQuery['doctors'][number];
 
+/** The doctors, their texts in the page's language (English where a text has no version). */
 export function useDoctors() {
-  return useQuery(doctorsQuery, { notifyOnNetworkStatusChange: true });
+  const language = apiLanguage(useLocale());
+  return useQuery(doctorsQuery, { variables: { language }, notifyOnNetworkStatusChange: true });
 }

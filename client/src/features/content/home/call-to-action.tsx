@@ -8,10 +8,12 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../../config/paths';
 import { formatPhone, telHref, whatsappHref } from '../../../lib/phone';
 import { useContentClinic } from '../use-content-clinic';
-import { homeTexts as texts } from './strings';
+import { useCatalogue } from '../../../lib/i18n/catalogue';
+import { homeCatalogue } from './catalogue';
 
 export function CallToAction() {
   const { phone, whatsapp } = useContentClinic();
+  const { _ } = useCatalogue(homeCatalogue);
   return (
     <Paper
       component="section"
@@ -20,9 +22,9 @@ export function CallToAction() {
       sx={{ mt: 6, p: { xs: 3, md: 4 }, bgcolor: 'primary.dark', color: 'common.white' }}
     >
       <Typography id="call-to-action" component="h2" variant="h2" gutterBottom>
-        {texts.ctaTitle}
+        {_('home.ctaTitle')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{texts.ctaText}</Typography>
+      <Typography sx={{ mb: 2 }}>{_('home.ctaText')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {phone && (
           <Button
@@ -32,12 +34,12 @@ export function CallToAction() {
             startIcon={<LocalPhoneIcon />}
             sx={{ color: 'primary.dark', bgcolor: 'common.white' }}
           >
-            {texts.call(formatPhone(phone))}
+            {_('home.call', { phone: formatPhone(phone) })}
           </Button>
         )}
         {whatsapp && (
           <Button
-            href={whatsappHref(whatsapp, texts.whatsappGreeting)}
+            href={whatsappHref(whatsapp, _('home.whatsappGreeting'))}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"
@@ -45,11 +47,11 @@ export function CallToAction() {
             startIcon={<WhatsAppIcon />}
             sx={{ color: 'primary.dark', bgcolor: 'common.white' }}
           >
-            {texts.whatsapp}
+            {_('home.whatsapp')}
           </Button>
         )}
         <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary">
-          {texts.bookOnline}
+          {_('home.bookOnline')}
         </Button>
       </Stack>
     </Paper>

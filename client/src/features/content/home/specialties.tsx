@@ -7,17 +7,19 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { conditions } from '../conditions';
 import { ContentImage } from '../content-image';
-import { homeTexts as texts } from './strings';
+import { useCatalogue } from '../../../lib/i18n/catalogue';
+import { homeCatalogue } from './catalogue';
 
 /** Five cards, one per condition page. */
 export function Specialties() {
+  const { _ } = useCatalogue(homeCatalogue);
   return (
     <Box component="section" aria-labelledby="specialties" sx={{ mt: 6 }}>
       <Typography id="specialties" component="h2" variant="h2" gutterBottom>
-        {texts.specialtiesTitle}
+        {_('home.specialtiesTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {texts.specialtiesIntro}
+        {_('home.specialtiesIntro')}
       </Typography>
       <Box
         component="ul"
@@ -41,7 +43,7 @@ export function Specialties() {
                 <ContentImage src={condition.image} alt="" width={320} height={240} />
                 <CardContent>
                   <Typography component="h3" variant="h6">
-                    {condition.shortName}
+                    {_(`home.condition.${condition.id}`)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

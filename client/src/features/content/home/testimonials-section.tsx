@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { CardGrid } from '../../../components/card-grid';
 import { paths } from '../../../config/paths';
-import { claims } from '../claims';
-import { homeTexts as texts } from './strings';
-import { testimonials } from '../testimonials';
+import { useCatalogue, useLocale } from '../../../lib/i18n/catalogue';
+import { homeCatalogue } from './catalogue';
+import { useHomeFigures } from '../api/home-figures';
 
 /**
  * A testimonial's stars, read as one image ("Rated 5 out of 5"). MUI's Rating is an input: its
@@ -30,25 +30,48 @@ function Stars({ value, label }: { value: number; label: string }) {
 }
 
 export function TestimonialsSection() {
+  const { _ } = useCatalogue(homeCatalogue);
+  // A patient's own words are in the language they wrote them in, which the page cannot know;
+  // on a Hindi page they are marked as not Hindi, as the demo's English ones are.
+  const contentLang = useLocale() === 'en' ? undefined : 'en';
+  const { data } = useHomeFigures();
+  const testimonials = data?.testimonials ?? [];
+  const rating = data?.clinicClaims.rating;
   return (
     <Box component="section" aria-labelledby="testimonials" sx={{ mt: 6 }}>
       <Typography id="testimonials" component="h2" variant="h2" gutterBottom>
-        {texts.testimonialsTitle}
+        {_('home.testimonialsTitle')}
       </Typography>
-      <Typography sx={{ mb: 2, fontWeight: 600 }}>
-        {texts.testimonialsSummary(claims.averageRating, claims.happyPatients, claims.successRate)}
-      </Typography>
+      {rating && (
+        <Typography sx={{ mb: 2, fontWeight: 600 }}>
+          {_('home.testimonialsSummary', {
+            rating: rating.average.toFixed(1),
+            count: rating.count,
+          })}
+        </Typography>
+      )}
+      {data && testimonials.length === 0 && (
+        <Typography sx={{ mb: 2 }}>{_('home.testimonialsNone')}</Typography>
+      )}
       <CardGrid list>
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <Card variant="outlined" component="figure" sx={{ m: 0, height: '100%' }}>
               <CardContent>
-                <Stars value={testimonial.rating} label={texts.ratingLabel(testimonial.rating)} />
-                <Typography component="blockquote" sx={{ m: 0, my: 1 }}>
-                  “{testimonial.content}”
+                <Stars
+                  value={testimonial.rating}
+                  label={_('home.ratingLabel', { rating: testimonial.rating })}
+                />
+                <Typography component="blockquote" lang={contentLang} sx={{ m: 0, my: 1 }}>
+                  “{testimonial.text}”
                 </Typography>
-                <Typography component="figcaption" variant="body2" color="text.secondary">
-                  {testimonial.name}, {testimonial.location} · {testimonial.condition}
+                <Typography
+                  component="figcaption"
+                  variant="body2"
+                  color="text.secondary"
+                  lang={contentLang}
+                >
+                  {testimonial.firstName}, {testimonial.town}
                 </Typography>
               </CardContent>
             </Card>
@@ -56,7 +79,7 @@ export function TestimonialsSection() {
         ))}
       </CardGrid>
       <Button component={RouterLink} to={paths.feedback} variant="outlined" sx={{ mt: 2 }}>
-        {texts.giveFeedback}
+        {_('home.giveFeedback')}
       </Button>
     </Box>
   );

@@ -1,10 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import * as yup from 'yup';
 import { graphql } from '../../../graphql/__generated__/gql';
-import { phoneTexts } from '../../../lib/phone-texts';
-import { messagesTexts } from '../strings';
-
-const texts = messagesTexts.contact.form;
+import type { Translate } from '../refusals';
 
 export const sendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -16,18 +13,38 @@ export const sendContactMessageMutation = graphql(`
   }
 `);
 
-export const contactSchema = yup.object({
-  name: yup.string().trim().required(texts.nameRequired).max(100, texts.nameTooLong),
-  email: yup.string().trim().required(texts.emailRequired).email(texts.emailInvalid).max(254),
-  phone: yup
-    .string()
-    .matches(/^(\d{10})?$/, phoneTexts.invalid)
-    .default(''),
-  subject: yup.string().trim().required(texts.subjectRequired).max(150, texts.subjectTooLong),
-  message: yup.string().trim().required(texts.messageRequired).max(5000, texts.messageTooLong),
-});
+/** The server's rules, checked before sending, their messages in the page's language. */
+export function contactSchemaFor(_: Translate) {
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(_('messages.form.nameRequired'))
+      .max(100, _('messages.form.nameTooLong')),
+    email: yup
+      .string()
+      .trim()
+      .required(_('messages.form.emailRequired'))
+      .email(_('messages.form.emailInvalid'))
+      .max(254, _('messages.form.emailInvalid')),
+    phone: yup
+      .string()
+      .matches(/^(\d{10})?$/, _('messages.form.phoneInvalid'))
+      .default(''),
+    subject: yup
+      .string()
+      .trim()
+      .required(_('messages.form.subjectRequired'))
+      .max(150, _('messages.form.subjectTooLong')),
+    message: yup
+      .string()
+      .trim()
+      .required(_('messages.form.messageRequired'))
+      .max(5000, _('messages.form.messageTooLong')),
+  });
+}
 
-export type ContactValues = yup.InferType<typeof contactSchema>;
+export type ContactValues = yup.InferType<ReturnType<typeof contactSchemaFor>>;
 
 export function useSendContactMessage() {
   return useMutation(sendContactMessageMutation);

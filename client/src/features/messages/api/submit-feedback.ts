@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import * as yup from 'yup';
 import { graphql } from '../../../graphql/__generated__/gql';
-import { messagesTexts } from '../strings';
-
-const texts = messagesTexts.feedback;
+import type { Translate } from '../refusals';
 
 export const submitFeedbackMutation = graphql(`
   mutation SubmitFeedback($input: FeedbackInput!) {
@@ -14,16 +12,26 @@ export const submitFeedbackMutation = graphql(`
   }
 `);
 
-/** The server's rules, checked before sending so a patient sees them at once. */
-export const feedbackSchema = yup.object({
-  name: yup.string().trim().required(texts.nameRequired).max(100, texts.nameTooLong),
-  condition: yup.string().trim().max(100, texts.conditionTooLong),
-  message: yup.string().trim().required(texts.messageRequired).max(2000, texts.messageTooLong),
-  rating: yup.number().integer().min(1).max(5).required(),
-  consentToPublish: yup.boolean().default(false),
-});
+/** The server's rules, checked before sending so a patient sees them at once, in their language. */
+export function feedbackSchemaFor(_: Translate) {
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(_('messages.feedback.nameRequired'))
+      .max(100, _('messages.feedback.nameTooLong')),
+    condition: yup.string().trim().max(100, _('messages.feedback.conditionTooLong')),
+    message: yup
+      .string()
+      .trim()
+      .required(_('messages.feedback.messageRequired'))
+      .max(2000, _('messages.feedback.messageTooLong')),
+    rating: yup.number().integer().min(1).max(5).required(),
+    consentToPublish: yup.boolean().default(false),
+  });
+}
 
-export type FeedbackValues = yup.InferType<typeof feedbackSchema>;
+export type FeedbackValues = yup.InferType<ReturnType<typeof feedbackSchemaFor>>;
 
 export function useSubmitFeedback() {
   return useMutation(submitFeedbackMutation);

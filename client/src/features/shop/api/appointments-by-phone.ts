@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../graphql/__generated__/gql';
+import { apiLanguage } from '../../../lib/i18n/api-language';
+import { useLocale } from '../../../lib/i18n/catalogue';
 import type {
   OrderCard_OrderFragment,
   UnlockedAppointmentQuery,
@@ -28,7 +30,7 @@ export const ordersAndAppointmentsQuery = graphql(`
 `);
 
 export const unlockedAppointmentQuery = graphql(`
-  query UnlockedAppointment($reference: String!, $phone: String!) {
+  query UnlockedAppointment($reference: String!, $phone: String!, $language: Language!) {
     appointment(reference: $reference, phone: $phone) {
       reference
       status
@@ -36,7 +38,8 @@ export const unlockedAppointmentQuery = graphql(`
       patientFirstName
       doctor {
         id
-        name
+        name(language: $language)
+        inEnglish(language: $language)
       }
     }
   }
@@ -66,18 +69,22 @@ export function usePhoneLookup() {
   );
 }
 
-/** One booking by its reference and phone; null when they do not match. Throws on failure. */
+/**
+ * One booking by its reference and phone, its doctor's name in the page's language; null when
+ * they do not match. Throws on failure.
+ */
 export function useUnlockAppointment() {
   const client = useApolloClient();
+  const language = apiLanguage(useLocale());
   return useCallback(
     async (reference: string, phone: string): Promise<UnlockedAppointment | null> => {
       const { data } = await client.query({
         query: unlockedAppointmentQuery,
-        variables: { reference, phone },
+        variables: { reference, phone, language },
         fetchPolicy: 'no-cache',
       });
       return data?.appointment ?? null;
     },
-    [client],
+    [client, language],
   );
 }

@@ -1,11 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../graphql/__generated__/gql';
+import { apiLanguage } from '../../../lib/i18n/api-language';
+import { useLocale } from '../../../lib/i18n/catalogue';
 import type { OrderCardData } from './order-lookup';
 
 export const sendOrderLookupCodeMutation = graphql(`
-  mutation SendOrderLookupCode($phone: String!) {
-    sendOrderLookupCode(phone: $phone) {
+  mutation SendOrderLookupCode($phone: String!, $language: Language) {
+    sendOrderLookupCode(phone: $phone, language: $language) {
       message
       minutes
     }
@@ -35,16 +37,18 @@ export const unlockedOrdersQuery = graphql(`
  */
 export function useLookupCode() {
   const client = useApolloClient();
+  const language = apiLanguage(useLocale());
   const send = useCallback(
-    async (phone: string): Promise<string> => {
+    /** Resolves to the minutes the code works (the page words it, not the server's message). */
+    async (phone: string): Promise<number> => {
       const { data } = await client.mutate({
         mutation: sendOrderLookupCodeMutation,
-        variables: { phone },
+        variables: { phone, language },
         fetchPolicy: 'no-cache',
       });
-      return data?.sendOrderLookupCode.message ?? '';
+      return data?.sendOrderLookupCode.minutes ?? 15;
     },
-    [client],
+    [client, language],
   );
   const verify = useCallback(
     async (phone: string, code: string): Promise<string> => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/__generated__/gql';
 import type {
+  Language,
   ProductCard_ProductFragment,
   ProductSort,
 } from '../../../graphql/__generated__/graphql';
@@ -9,9 +10,10 @@ export const productCardFragment = graphql(`
   fragment ProductCard_product on Product {
     id
     slug
-    name
-    description
-    shortDescription
+    name(language: $language)
+    description(language: $language)
+    shortDescription(language: $language)
+    inEnglish(language: $language)
     price
     comparePrice
     images
@@ -25,7 +27,8 @@ export const productCardFragment = graphql(`
     }
     category {
       id
-      name
+      name(language: $language)
+      inEnglish(language: $language)
     }
   }
 `);
@@ -37,6 +40,7 @@ export const productsQuery = graphql(`
     $sortBy: ProductSort
     $page: Int
     $pageSize: Int
+    $language: Language!
   ) {
     products(
       search: $search
@@ -65,10 +69,12 @@ export interface ProductFilters {
   category: string;
   sortBy: ProductSort;
   page: number;
+  /** Names and descriptions in this language, the English where it has none. */
+  language: Language;
 }
 
 /** One page of products for the filters in the URL. */
-export function useProducts({ search, category, sortBy, page }: ProductFilters) {
+export function useProducts({ search, category, sortBy, page, language }: ProductFilters) {
   return useQuery(productsQuery, {
     variables: {
       search: search || null,
@@ -76,6 +82,7 @@ export function useProducts({ search, category, sortBy, page }: ProductFilters) 
       sortBy,
       page,
       pageSize: PRODUCTS_PAGE_SIZE,
+      language,
     },
     notifyOnNetworkStatusChange: true,
   });

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useState } from 'react';
+import { useCatalogue, useLocale } from '../../../lib/i18n/catalogue';
+import { ordersCatalogue } from '../orders/catalogue';
 import { downloadInvoice } from './api/download-invoice';
-import { invoiceTexts as texts } from './strings';
 
 /** Saves the delivered order's tax invoice as a PDF on the patient's phone. */
 export function InvoiceButton({
@@ -17,6 +18,8 @@ export function InvoiceButton({
   orderNumber: string;
   serial: string;
 }) {
+  const { _ } = useCatalogue(ordersCatalogue);
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const save = async () => {
@@ -33,8 +36,11 @@ export function InvoiceButton({
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (failure) {
+      // The server's own words (written for patients) on an English page; a Hindi page says it
+      // in its own.
+      const said = locale === 'en' ? (failure as Error).message : '';
       setError(
-        failure instanceof TypeError ? texts.network : (failure as Error).message || texts.failed,
+        failure instanceof TypeError ? _('orders.errors.network') : said || _('invoice.failed'),
       );
     } finally {
       setBusy(false);
@@ -48,10 +54,10 @@ export function InvoiceButton({
           startIcon={busy ? <CircularProgress size={18} /> : <ReceiptLongIcon />}
           disabled={busy}
           onClick={() => void save()}
-          aria-label={`${texts.download}: ${texts.number(serial)}`}
+          aria-label={_('invoice.label', { serial })}
           sx={{ minHeight: 48 }}
         >
-          {busy ? texts.downloading : texts.download}
+          {busy ? _('invoice.downloading') : _('invoice.download')}
         </Button>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}

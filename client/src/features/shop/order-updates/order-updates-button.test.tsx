@@ -4,8 +4,17 @@ import { GraphQLError } from 'graphql';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setOrderUpdatesMutation } from './api/set-order-updates';
+import { LocaleProvider } from '../../../lib/i18n/locale-provider';
 import { OrderUpdatesButton } from './order-updates-button';
-import { orderUpdatesTexts as texts } from './strings';
+
+const texts = {
+  stop: 'Stop updates to this phone',
+  stopped:
+    'Updates to this phone are stopped. We will not send reminders or order updates any more. Codes you ask for on this site still arrive.',
+  start: 'Send updates again',
+  sending:
+    'We send updates about your orders and appointments to this phone. You can stop them here, or reply STOP to any of our messages.',
+};
 
 const variables = (stop: boolean) => ({
   orderNumber: 'ORD-20261124-4821',
@@ -19,9 +28,11 @@ const answer = (stop: boolean): MockLink.MockedResponse => ({
 
 const renderButton = (mocks: MockLink.MockedResponse[]) =>
   render(
-    <MockedProvider mocks={mocks}>
-      <OrderUpdatesButton phone="9876543210" orderNumber="ORD-20261124-4821" />
-    </MockedProvider>,
+    <LocaleProvider locale="en">
+      <MockedProvider mocks={mocks}>
+        <OrderUpdatesButton phone="9876543210" orderNumber="ORD-20261124-4821" />
+      </MockedProvider>
+    </LocaleProvider>,
   );
 
 describe('OrderUpdatesButton', () => {

@@ -13,7 +13,8 @@ import {
   uploadPrescription,
   UploadError,
 } from './api/upload-prescription';
-import { prescriptionTexts as texts } from './strings';
+import { useCatalogue, useLocale } from '../../../lib/i18n/catalogue';
+import { shopCatalogue } from '../catalogue';
 
 const TYPES = new Set(ACCEPTED_TYPES.split(','));
 
@@ -46,6 +47,8 @@ export default function PrescriptionField({
   error,
   disabled,
 }: PrescriptionFieldProps) {
+  const { _ } = useCatalogue(shopCatalogue);
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>(
     token ? { kind: 'attached', name: '' } : { kind: 'idle' },
@@ -54,11 +57,11 @@ export default function PrescriptionField({
 
   const send = async (file: File) => {
     if (file.size > MAX_PRESCRIPTION_BYTES) {
-      setState({ kind: 'failed', message: texts.tooLarge });
+      setState({ kind: 'failed', message: _('shop.prescription.tooLarge') });
       return;
     }
     if (file.type && !TYPES.has(file.type)) {
-      setState({ kind: 'failed', message: texts.wrongType });
+      setState({ kind: 'failed', message: _('shop.prescription.wrongType') });
       return;
     }
     setState({ kind: 'uploading', name: file.name });
@@ -68,10 +71,11 @@ export default function PrescriptionField({
       onToken(receipt.token);
       setState({ kind: 'attached', name: file.name });
     } catch (failure) {
+      // The server's reason is English: an English page shows it, a Hindi page its own words.
       const message =
         failure instanceof UploadError && failure.network
-          ? texts.network
-          : (failure as Error).message || texts.failed;
+          ? _('shop.prescription.network')
+          : (locale === 'en' && (failure as Error).message) || _('shop.prescription.failed');
       setState({ kind: 'failed', message });
     }
   };
@@ -86,9 +90,9 @@ export default function PrescriptionField({
       sx={{ p: 2, display: 'grid', gap: 1.5 }}
     >
       <Typography id={`${id}-title`} variant="h5" component="h2">
-        {texts.title}
+        {_('shop.prescription.title')}
       </Typography>
-      <Typography variant="body2">{texts.intro}</Typography>
+      <Typography variant="body2">{_('shop.prescription.intro')}</Typography>
       <input
         ref={input}
         type="file"
@@ -113,24 +117,26 @@ export default function PrescriptionField({
           aria-invalid={shownError ? true : undefined}
           sx={{ minHeight: 48 }}
         >
-          {token ? texts.replace : texts.choose}
+          {token ? _('shop.prescription.replace') : _('shop.prescription.choose')}
         </Button>
       </Box>
       <Box aria-live="polite">
         {uploading && (
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography variant="body2">{texts.uploading}</Typography>
-            <LinearProgress aria-label={texts.uploading} />
+            <Typography variant="body2">{_('shop.prescription.uploading')}</Typography>
+            <LinearProgress aria-label={_('shop.prescription.uploading')} />
           </Box>
         )}
         {state.kind === 'attached' && token && (
           <Alert severity="success">
-            {state.name ? texts.attached(state.name) : texts.attached(texts.title)}. {texts.private}
+            {_('shop.prescription.attached', {
+              name: state.name || _('shop.prescription.attachedFile'),
+            })}
           </Alert>
         )}
       </Box>
       <FormHelperText id={helpId} error={Boolean(shownError)} sx={{ mx: 0 }}>
-        {shownError ?? texts.accepted}
+        {shownError ?? _('shop.prescription.accepted')}
       </FormHelperText>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clinicDateKey } from '../../lib/desk-time';
+import { strandedAppointmentsQuery } from '../doctors/api/stranded-appointments';
 import { deskDayQuery } from './api/desk-day';
 import TodayPage from './today-page';
 
@@ -59,10 +60,19 @@ const deskDay = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+// A booking a new working plan no longer holds: Today points reception to the list.
+const stranded = {
+  request: { query: strandedAppointmentsQuery, variables: { doctorId: null } },
+  result: {
+    data: { strandedAppointments: [appointment('C', '23:40', 'CONFIRMED', 'Meena R.')] },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 describe('Today', () => {
   it("shows each doctor's bookings in time order with phone links, counts and actions", async () => {
     render(
-      <MockedProvider mocks={[deskDay]}>
+      <MockedProvider mocks={[deskDay, stranded]}>
         <MemoryRouter initialEntries={['/staff']}>
           <TodayPage />
         </MemoryRouter>
@@ -97,5 +107,11 @@ describe('Today', () => {
     expect(counts.getByText('Booked: 2')).toBeInTheDocument();
     expect(counts.getByText('Arrived: 1')).toBeInTheDocument();
     expect(counts.getByText('Free slots: 7')).toBeInTheDocument();
+
+    expect(await screen.findByText('1 booking needs rescheduling')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Needs rescheduling' })).toHaveAttribute(
+      'href',
+      '/staff/doctors/needs-rescheduling',
+    );
   });
 });

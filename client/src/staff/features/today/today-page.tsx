@@ -9,6 +9,7 @@ import { DateStepper } from '../../components/date-stepper';
 import { clinicDateKey, deskDate } from '../../lib/desk-time';
 import { errorMessage } from '../../lib/staff-errors';
 import { useDeskDay } from './api/desk-day';
+import { StrandedNotice } from '../doctors/stranded-notice';
 import { DoctorDay } from './doctor-day';
 import { todayTexts as texts } from './strings';
 
@@ -41,6 +42,8 @@ export default function TodayPage() {
           texts={{ previous: texts.previousDay, next: texts.nextDay, today: texts.today }}
         />
       </Stack>
+      {/* Bookings a doctor's new plan, day off or leave no longer holds: reception moves them. */}
+      <StrandedNotice />
       {error && (
         <Alert
           severity="error"

@@ -30,7 +30,37 @@ type Documents = {
     "\n  query AuditTrail($filter: AuditFilter!) {\n    auditTrail(filter: $filter) {\n      total\n      entries {\n        id\n        at\n        actorName\n        actorKind\n        address\n        action\n        recordType\n        recordId\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      role\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation BookForPatient($input: DeskBookingInput!) {\n    bookForPatient(input: $input) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.BookForPatientDocument,
+    "\n  query ClinicSetup {\n    clinicSetup {\n      profileIsDemo\n      demo {\n        doctors\n        products\n        categories\n        posts\n        tags\n        feedback\n        orders\n        appointments\n      }\n    }\n  }\n": typeof types.ClinicSetupDocument,
+    "\n  query DeskClinicProfile {\n    deskClinicProfile {\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n      gstin\n      isDemo\n      hindi {\n        name\n        tagline\n        streetAddress\n        locality\n        region\n      }\n    }\n  }\n": typeof types.DeskClinicProfileDocument,
+    "\n  mutation RemoveDemoData {\n    removeDemoData {\n      doctors\n      products\n      categories\n      posts\n      orders\n      appointments\n    }\n  }\n": typeof types.RemoveDemoDataDocument,
+    "\n  mutation UpdateClinicProfile($input: ClinicProfileInput!) {\n    updateClinicProfile(input: $input) {\n      name\n      isDemo\n    }\n  }\n": typeof types.UpdateClinicProfileDocument,
+    "\n  mutation EraseDataRequest($id: ID!) {\n    eraseDataRequest(id: $id) {\n      ...DataRequestCard_request\n    }\n  }\n": typeof types.EraseDataRequestDocument,
+    "\n  mutation RefuseDataRequest($id: ID!, $reason: String!) {\n    refuseDataRequest(id: $id, reason: $reason) {\n      ...DataRequestCard_request\n    }\n  }\n": typeof types.RefuseDataRequestDocument,
+    "\n  mutation CompleteDataRequest($id: ID!, $note: String) {\n    completeDataRequest(id: $id, note: $note) {\n      ...DataRequestCard_request\n    }\n  }\n": typeof types.CompleteDataRequestDocument,
+    "\n  mutation CorrectDataRequest($id: ID!, $input: DataCorrectionInput!) {\n    correctDataRequest(id: $id, input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n": typeof types.CorrectDataRequestDocument,
+    "\n  fragment DataRequestCard_request on DataRequest {\n    id\n    reference\n    phone\n    kind\n    status\n    proof\n    details\n    takenBy\n    identityCheck\n    receivedAt\n    dueAt\n    overdue\n    closedAt\n    closedBy\n    outcome\n  }\n": typeof types.DataRequestCard_RequestFragmentDoc,
+    "\n  query DataRequests($status: DataRequestStatus) {\n    dataRequests(status: $status) {\n      ...DataRequestCard_request\n    }\n  }\n": typeof types.DataRequestsDocument,
+    "\n  mutation RecordDataRequest($input: RecordDataRequestInput!) {\n    recordDataRequest(input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n": typeof types.RecordDataRequestDocument,
+    "\n  fragment DoctorProfileFields_doctor on DeskDoctorProfile {\n    id\n    slug\n    name\n    specialization\n    qualification\n    registrationNumber\n    experienceYears\n    consultationFee\n    image\n    bio\n    expertise\n    languages\n    conditions\n    consultationModes\n    isAvailable\n    slotMinutes\n    workingPlan {\n      weekday\n      start\n      end\n      breaks {\n        start\n        end\n      }\n    }\n    daysOff\n    hindi {\n      name\n      specialization\n      qualification\n      bio\n      expertise\n      languages\n    }\n  }\n": typeof types.DoctorProfileFields_DoctorFragmentDoc,
+    "\n  query DoctorProfile($id: ID!) {\n    doctorProfile(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": typeof types.DoctorProfileDocument,
+    "\n  query DoctorProfiles {\n    doctorProfiles {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": typeof types.DoctorProfilesDocument,
+    "\n  mutation RemoveDoctorPhoto($id: ID!) {\n    removeDoctorPhoto(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": typeof types.RemoveDoctorPhotoDocument,
+    "\n  mutation CreateDoctor($input: DoctorInput!) {\n    createDoctor(input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": typeof types.CreateDoctorDocument,
+    "\n  mutation UpdateDoctor($id: ID!, $input: DoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": typeof types.UpdateDoctorDocument,
+    "\n  mutation SetDoctorAvailable($id: ID!, $available: Boolean!) {\n    setDoctorAvailable(id: $id, available: $available) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": typeof types.SetDoctorAvailableDocument,
+    "\n  query StrandedAppointments($doctorId: ID) {\n    strandedAppointments(doctorId: $doctorId) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.StrandedAppointmentsDocument,
+    "\n  mutation UpdateDoctorSchedule($id: ID!, $input: DoctorScheduleInput!) {\n    updateDoctorSchedule(id: $id, input: $input) {\n      doctor {\n        ...DoctorProfileFields_doctor\n      }\n      stranded {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.UpdateDoctorScheduleDocument,
     "\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": typeof types.FindAppointmentsDocument,
+    "\n  mutation ApproveTestimonial($id: ID!, $testimonial: TestimonialInput!) {\n    approveTestimonial(id: $id, testimonial: $testimonial) {\n      ...InboxItem_item\n    }\n  }\n": typeof types.ApproveTestimonialDocument,
+    "\n  query HeroClaims {\n    heroClaims {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n": typeof types.HeroClaimsDocument,
+    "\n  fragment InboxItem_item on InboxItem {\n    kind\n    id\n    name\n    email\n    phone\n    subject\n    message\n    condition\n    rating\n    consentToPublish\n    town\n    doctorId\n    testimonialApprovedAt\n    state\n    nextStates\n    spam\n    handledBy\n    handledAt\n    createdAt\n  }\n": typeof types.InboxItem_ItemFragmentDoc,
+    "\n  query Inbox($state: InboxState, $kind: InboxKind, $spam: Boolean, $page: Int) {\n    inbox(state: $state, kind: $kind, spam: $spam, page: $page) {\n      page\n      hasMore\n      counts {\n        new\n        spam\n      }\n      items {\n        ...InboxItem_item\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  mutation MarkInboxSpam($kind: InboxKind!, $id: ID!, $spam: Boolean!) {\n    markInboxSpam(kind: $kind, id: $id, spam: $spam) {\n      ...InboxItem_item\n    }\n  }\n": typeof types.MarkInboxSpamDocument,
+    "\n  mutation OpenInboxItem($kind: InboxKind!, $id: ID!) {\n    openInboxItem(kind: $kind, id: $id) {\n      ...InboxItem_item\n    }\n  }\n": typeof types.OpenInboxItemDocument,
+    "\n  mutation ReplyToContactMessage($id: ID!, $channel: ReplyChannel!, $text: String!) {\n    replyToContactMessage(id: $id, channel: $channel, text: $text) {\n      ...InboxItem_item\n    }\n  }\n": typeof types.ReplyToContactMessageDocument,
+    "\n  mutation SetInboxState($kind: InboxKind!, $id: ID!, $state: InboxState!) {\n    setInboxState(kind: $kind, id: $id, state: $state) {\n      ...InboxItem_item\n    }\n  }\n": typeof types.SetInboxStateDocument,
+    "\n  mutation UpdateHeroClaims($claims: ClinicClaimsInput!) {\n    updateHeroClaims(claims: $claims) {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n": typeof types.UpdateHeroClaimsDocument,
+    "\n  mutation WithdrawTestimonial($id: ID!) {\n    withdrawTestimonial(id: $id) {\n      ...InboxItem_item\n    }\n  }\n": typeof types.WithdrawTestimonialDocument,
     "\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.AddDoctorLeaveDocument,
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": typeof types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": typeof types.RemoveDoctorLeaveDocument,
@@ -42,6 +72,15 @@ type Documents = {
     "\n  query OrderBoard(\n    $status: OrderStatus\n    $owed: Boolean\n    $search: String\n    $day: String\n    $paymentMethod: PaymentMethod\n    $page: Int\n  ) {\n    orderBoard(\n      status: $status\n      owed: $owed\n      search: $search\n      day: $day\n      paymentMethod: $paymentMethod\n      page: $page\n    ) {\n      counts {\n        pending\n        processing\n        shipped\n        delivered\n        cancelled\n      }\n      owed {\n        count\n        total\n      }\n      page\n      hasMore\n      orders {\n        orderNumber\n        createdAt\n        status\n        customerName\n        itemCount\n        totalAmount\n        paymentMethod\n        deliveryMethod\n        prescriptionStatus\n        owedAmount\n      }\n    }\n  }\n": typeof types.OrderBoardDocument,
     "\n  mutation RecordOrderPayment($orderNumber: String!, $payment: OrderPaymentInput!) {\n    recordOrderPayment(orderNumber: $orderNumber, payment: $payment) {\n      ...DeskOrderPage_order\n    }\n  }\n": typeof types.RecordOrderPaymentDocument,
     "\n  mutation SetOrderStatus($orderNumber: String!, $status: OrderStatus!, $reason: String) {\n    setOrderStatus(orderNumber: $orderNumber, status: $status, reason: $reason) {\n      ...DeskOrderPage_order\n    }\n  }\n": typeof types.SetOrderStatusDocument,
+    "\n  fragment DeskPostFields_post on DeskPost {\n    id\n    slug\n    title\n    excerpt\n    markdown\n    image\n    tags\n    status\n    publishedAt\n    reviewerId\n    reviewerName\n    titleHi\n    excerptHi\n    markdownHi\n    oldSlugs\n    updatedAt\n  }\n": typeof types.DeskPostFields_PostFragmentDoc,
+    "\n  query DeskPost($id: ID!) {\n    deskPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n": typeof types.DeskPostDocument,
+    "\n  query DeskPosts {\n    deskPosts {\n      id\n      slug\n      title\n      status\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.DeskPostsDocument,
+    "\n  query DeskPostReviewers {\n    deskPostReviewers {\n      id\n      name\n    }\n  }\n": typeof types.DeskPostReviewersDocument,
+    "\n  query PreviewPostMarkdown($markdown: String!) {\n    previewPostMarkdown(markdown: $markdown)\n  }\n": typeof types.PreviewPostMarkdownDocument,
+    "\n  mutation PublishPost($id: ID!, $at: String) {\n    publishPost(id: $id, at: $at) {\n      ...DeskPostFields_post\n    }\n  }\n": typeof types.PublishPostDocument,
+    "\n  mutation UnpublishPost($id: ID!) {\n    unpublishPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n": typeof types.UnpublishPostDocument,
+    "\n  mutation CreatePost($input: DeskPostInput!) {\n    createPost(input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: DeskPostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation ApprovePrescription($orderNumber: String!, $registrationNumber: String) {\n    approvePrescription(orderNumber: $orderNumber, registrationNumber: $registrationNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": typeof types.ApprovePrescriptionDocument,
     "\n  query PrescriptionCheck($orderNumber: String!) {\n    prescriptionCheck(orderNumber: $orderNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": typeof types.PrescriptionCheckDocument,
     "\n  fragment PrescriptionCheckCard_check on PrescriptionCheck {\n    orderNumber\n    placedAt\n    orderStatus\n    status\n    customerName\n    customerPhone\n    totalAmount\n    kind\n    byteSize\n    fileUrl\n    reviewedAt\n    reviewerName\n    reviewerRegistration\n    rejectReason\n    items {\n      name\n      size\n      quantity\n      prescriptionOnly\n    }\n  }\n": typeof types.PrescriptionCheckCard_CheckFragmentDoc,
@@ -85,7 +124,37 @@ const documents: Documents = {
     "\n  query AuditTrail($filter: AuditFilter!) {\n    auditTrail(filter: $filter) {\n      total\n      entries {\n        id\n        at\n        actorName\n        actorKind\n        address\n        action\n        recordType\n        recordId\n        before\n        after\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      role\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation BookForPatient($input: DeskBookingInput!) {\n    bookForPatient(input: $input) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.BookForPatientDocument,
+    "\n  query ClinicSetup {\n    clinicSetup {\n      profileIsDemo\n      demo {\n        doctors\n        products\n        categories\n        posts\n        tags\n        feedback\n        orders\n        appointments\n      }\n    }\n  }\n": types.ClinicSetupDocument,
+    "\n  query DeskClinicProfile {\n    deskClinicProfile {\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n      gstin\n      isDemo\n      hindi {\n        name\n        tagline\n        streetAddress\n        locality\n        region\n      }\n    }\n  }\n": types.DeskClinicProfileDocument,
+    "\n  mutation RemoveDemoData {\n    removeDemoData {\n      doctors\n      products\n      categories\n      posts\n      orders\n      appointments\n    }\n  }\n": types.RemoveDemoDataDocument,
+    "\n  mutation UpdateClinicProfile($input: ClinicProfileInput!) {\n    updateClinicProfile(input: $input) {\n      name\n      isDemo\n    }\n  }\n": types.UpdateClinicProfileDocument,
+    "\n  mutation EraseDataRequest($id: ID!) {\n    eraseDataRequest(id: $id) {\n      ...DataRequestCard_request\n    }\n  }\n": types.EraseDataRequestDocument,
+    "\n  mutation RefuseDataRequest($id: ID!, $reason: String!) {\n    refuseDataRequest(id: $id, reason: $reason) {\n      ...DataRequestCard_request\n    }\n  }\n": types.RefuseDataRequestDocument,
+    "\n  mutation CompleteDataRequest($id: ID!, $note: String) {\n    completeDataRequest(id: $id, note: $note) {\n      ...DataRequestCard_request\n    }\n  }\n": types.CompleteDataRequestDocument,
+    "\n  mutation CorrectDataRequest($id: ID!, $input: DataCorrectionInput!) {\n    correctDataRequest(id: $id, input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n": types.CorrectDataRequestDocument,
+    "\n  fragment DataRequestCard_request on DataRequest {\n    id\n    reference\n    phone\n    kind\n    status\n    proof\n    details\n    takenBy\n    identityCheck\n    receivedAt\n    dueAt\n    overdue\n    closedAt\n    closedBy\n    outcome\n  }\n": types.DataRequestCard_RequestFragmentDoc,
+    "\n  query DataRequests($status: DataRequestStatus) {\n    dataRequests(status: $status) {\n      ...DataRequestCard_request\n    }\n  }\n": types.DataRequestsDocument,
+    "\n  mutation RecordDataRequest($input: RecordDataRequestInput!) {\n    recordDataRequest(input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n": types.RecordDataRequestDocument,
+    "\n  fragment DoctorProfileFields_doctor on DeskDoctorProfile {\n    id\n    slug\n    name\n    specialization\n    qualification\n    registrationNumber\n    experienceYears\n    consultationFee\n    image\n    bio\n    expertise\n    languages\n    conditions\n    consultationModes\n    isAvailable\n    slotMinutes\n    workingPlan {\n      weekday\n      start\n      end\n      breaks {\n        start\n        end\n      }\n    }\n    daysOff\n    hindi {\n      name\n      specialization\n      qualification\n      bio\n      expertise\n      languages\n    }\n  }\n": types.DoctorProfileFields_DoctorFragmentDoc,
+    "\n  query DoctorProfile($id: ID!) {\n    doctorProfile(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": types.DoctorProfileDocument,
+    "\n  query DoctorProfiles {\n    doctorProfiles {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": types.DoctorProfilesDocument,
+    "\n  mutation RemoveDoctorPhoto($id: ID!) {\n    removeDoctorPhoto(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": types.RemoveDoctorPhotoDocument,
+    "\n  mutation CreateDoctor($input: DoctorInput!) {\n    createDoctor(input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": types.CreateDoctorDocument,
+    "\n  mutation UpdateDoctor($id: ID!, $input: DoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": types.UpdateDoctorDocument,
+    "\n  mutation SetDoctorAvailable($id: ID!, $available: Boolean!) {\n    setDoctorAvailable(id: $id, available: $available) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n": types.SetDoctorAvailableDocument,
+    "\n  query StrandedAppointments($doctorId: ID) {\n    strandedAppointments(doctorId: $doctorId) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.StrandedAppointmentsDocument,
+    "\n  mutation UpdateDoctorSchedule($id: ID!, $input: DoctorScheduleInput!) {\n    updateDoctorSchedule(id: $id, input: $input) {\n      doctor {\n        ...DoctorProfileFields_doctor\n      }\n      stranded {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.UpdateDoctorScheduleDocument,
     "\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n": types.FindAppointmentsDocument,
+    "\n  mutation ApproveTestimonial($id: ID!, $testimonial: TestimonialInput!) {\n    approveTestimonial(id: $id, testimonial: $testimonial) {\n      ...InboxItem_item\n    }\n  }\n": types.ApproveTestimonialDocument,
+    "\n  query HeroClaims {\n    heroClaims {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n": types.HeroClaimsDocument,
+    "\n  fragment InboxItem_item on InboxItem {\n    kind\n    id\n    name\n    email\n    phone\n    subject\n    message\n    condition\n    rating\n    consentToPublish\n    town\n    doctorId\n    testimonialApprovedAt\n    state\n    nextStates\n    spam\n    handledBy\n    handledAt\n    createdAt\n  }\n": types.InboxItem_ItemFragmentDoc,
+    "\n  query Inbox($state: InboxState, $kind: InboxKind, $spam: Boolean, $page: Int) {\n    inbox(state: $state, kind: $kind, spam: $spam, page: $page) {\n      page\n      hasMore\n      counts {\n        new\n        spam\n      }\n      items {\n        ...InboxItem_item\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  mutation MarkInboxSpam($kind: InboxKind!, $id: ID!, $spam: Boolean!) {\n    markInboxSpam(kind: $kind, id: $id, spam: $spam) {\n      ...InboxItem_item\n    }\n  }\n": types.MarkInboxSpamDocument,
+    "\n  mutation OpenInboxItem($kind: InboxKind!, $id: ID!) {\n    openInboxItem(kind: $kind, id: $id) {\n      ...InboxItem_item\n    }\n  }\n": types.OpenInboxItemDocument,
+    "\n  mutation ReplyToContactMessage($id: ID!, $channel: ReplyChannel!, $text: String!) {\n    replyToContactMessage(id: $id, channel: $channel, text: $text) {\n      ...InboxItem_item\n    }\n  }\n": types.ReplyToContactMessageDocument,
+    "\n  mutation SetInboxState($kind: InboxKind!, $id: ID!, $state: InboxState!) {\n    setInboxState(kind: $kind, id: $id, state: $state) {\n      ...InboxItem_item\n    }\n  }\n": types.SetInboxStateDocument,
+    "\n  mutation UpdateHeroClaims($claims: ClinicClaimsInput!) {\n    updateHeroClaims(claims: $claims) {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n": types.UpdateHeroClaimsDocument,
+    "\n  mutation WithdrawTestimonial($id: ID!) {\n    withdrawTestimonial(id: $id) {\n      ...InboxItem_item\n    }\n  }\n": types.WithdrawTestimonialDocument,
     "\n  mutation AddDoctorLeave($input: DoctorLeaveInput!) {\n    addDoctorLeave(input: $input) {\n      leave {\n        id\n      }\n      affected {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n": types.AddDoctorLeaveDocument,
     "\n  query DoctorLeaves($doctorId: ID!) {\n    doctorLeaves(doctorId: $doctorId) {\n      id\n      fromDate\n      toDate\n      startTime\n      endTime\n      reason\n    }\n  }\n": types.DoctorLeavesDocument,
     "\n  mutation RemoveDoctorLeave($id: ID!) {\n    removeDoctorLeave(id: $id)\n  }\n": types.RemoveDoctorLeaveDocument,
@@ -97,6 +166,15 @@ const documents: Documents = {
     "\n  query OrderBoard(\n    $status: OrderStatus\n    $owed: Boolean\n    $search: String\n    $day: String\n    $paymentMethod: PaymentMethod\n    $page: Int\n  ) {\n    orderBoard(\n      status: $status\n      owed: $owed\n      search: $search\n      day: $day\n      paymentMethod: $paymentMethod\n      page: $page\n    ) {\n      counts {\n        pending\n        processing\n        shipped\n        delivered\n        cancelled\n      }\n      owed {\n        count\n        total\n      }\n      page\n      hasMore\n      orders {\n        orderNumber\n        createdAt\n        status\n        customerName\n        itemCount\n        totalAmount\n        paymentMethod\n        deliveryMethod\n        prescriptionStatus\n        owedAmount\n      }\n    }\n  }\n": types.OrderBoardDocument,
     "\n  mutation RecordOrderPayment($orderNumber: String!, $payment: OrderPaymentInput!) {\n    recordOrderPayment(orderNumber: $orderNumber, payment: $payment) {\n      ...DeskOrderPage_order\n    }\n  }\n": types.RecordOrderPaymentDocument,
     "\n  mutation SetOrderStatus($orderNumber: String!, $status: OrderStatus!, $reason: String) {\n    setOrderStatus(orderNumber: $orderNumber, status: $status, reason: $reason) {\n      ...DeskOrderPage_order\n    }\n  }\n": types.SetOrderStatusDocument,
+    "\n  fragment DeskPostFields_post on DeskPost {\n    id\n    slug\n    title\n    excerpt\n    markdown\n    image\n    tags\n    status\n    publishedAt\n    reviewerId\n    reviewerName\n    titleHi\n    excerptHi\n    markdownHi\n    oldSlugs\n    updatedAt\n  }\n": types.DeskPostFields_PostFragmentDoc,
+    "\n  query DeskPost($id: ID!) {\n    deskPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n": types.DeskPostDocument,
+    "\n  query DeskPosts {\n    deskPosts {\n      id\n      slug\n      title\n      status\n      publishedAt\n      updatedAt\n    }\n  }\n": types.DeskPostsDocument,
+    "\n  query DeskPostReviewers {\n    deskPostReviewers {\n      id\n      name\n    }\n  }\n": types.DeskPostReviewersDocument,
+    "\n  query PreviewPostMarkdown($markdown: String!) {\n    previewPostMarkdown(markdown: $markdown)\n  }\n": types.PreviewPostMarkdownDocument,
+    "\n  mutation PublishPost($id: ID!, $at: String) {\n    publishPost(id: $id, at: $at) {\n      ...DeskPostFields_post\n    }\n  }\n": types.PublishPostDocument,
+    "\n  mutation UnpublishPost($id: ID!) {\n    unpublishPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n": types.UnpublishPostDocument,
+    "\n  mutation CreatePost($input: DeskPostInput!) {\n    createPost(input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: DeskPostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation ApprovePrescription($orderNumber: String!, $registrationNumber: String) {\n    approvePrescription(orderNumber: $orderNumber, registrationNumber: $registrationNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": types.ApprovePrescriptionDocument,
     "\n  query PrescriptionCheck($orderNumber: String!) {\n    prescriptionCheck(orderNumber: $orderNumber) {\n      ...PrescriptionCheckCard_check\n    }\n  }\n": types.PrescriptionCheckDocument,
     "\n  fragment PrescriptionCheckCard_check on PrescriptionCheck {\n    orderNumber\n    placedAt\n    orderStatus\n    status\n    customerName\n    customerPhone\n    totalAmount\n    kind\n    byteSize\n    fileUrl\n    reviewedAt\n    reviewerName\n    reviewerRegistration\n    rejectReason\n    items {\n      name\n      size\n      quantity\n      prescriptionOnly\n    }\n  }\n": types.PrescriptionCheckCard_CheckFragmentDoc,
@@ -205,7 +283,127 @@ export function graphql(source: "\n  mutation BookForPatient($input: DeskBooking
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ClinicSetup {\n    clinicSetup {\n      profileIsDemo\n      demo {\n        doctors\n        products\n        categories\n        posts\n        tags\n        feedback\n        orders\n        appointments\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClinicSetup {\n    clinicSetup {\n      profileIsDemo\n      demo {\n        doctors\n        products\n        categories\n        posts\n        tags\n        feedback\n        orders\n        appointments\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskClinicProfile {\n    deskClinicProfile {\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n      gstin\n      isDemo\n      hindi {\n        name\n        tagline\n        streetAddress\n        locality\n        region\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskClinicProfile {\n    deskClinicProfile {\n      name\n      tagline\n      streetAddress\n      locality\n      region\n      postalCode\n      phones {\n        label\n        number\n      }\n      emails {\n        label\n        address\n      }\n      whatsapp\n      emergencyPhone\n      hours {\n        weekday\n        opens\n        closes\n        note\n      }\n      mapUrl\n      gstin\n      isDemo\n      hindi {\n        name\n        tagline\n        streetAddress\n        locality\n        region\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDemoData {\n    removeDemoData {\n      doctors\n      products\n      categories\n      posts\n      orders\n      appointments\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDemoData {\n    removeDemoData {\n      doctors\n      products\n      categories\n      posts\n      orders\n      appointments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinicProfile($input: ClinicProfileInput!) {\n    updateClinicProfile(input: $input) {\n      name\n      isDemo\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClinicProfile($input: ClinicProfileInput!) {\n    updateClinicProfile(input: $input) {\n      name\n      isDemo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseDataRequest($id: ID!) {\n    eraseDataRequest(id: $id) {\n      ...DataRequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation EraseDataRequest($id: ID!) {\n    eraseDataRequest(id: $id) {\n      ...DataRequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefuseDataRequest($id: ID!, $reason: String!) {\n    refuseDataRequest(id: $id, reason: $reason) {\n      ...DataRequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation RefuseDataRequest($id: ID!, $reason: String!) {\n    refuseDataRequest(id: $id, reason: $reason) {\n      ...DataRequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteDataRequest($id: ID!, $note: String) {\n    completeDataRequest(id: $id, note: $note) {\n      ...DataRequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteDataRequest($id: ID!, $note: String) {\n    completeDataRequest(id: $id, note: $note) {\n      ...DataRequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CorrectDataRequest($id: ID!, $input: DataCorrectionInput!) {\n    correctDataRequest(id: $id, input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation CorrectDataRequest($id: ID!, $input: DataCorrectionInput!) {\n    correctDataRequest(id: $id, input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DataRequestCard_request on DataRequest {\n    id\n    reference\n    phone\n    kind\n    status\n    proof\n    details\n    takenBy\n    identityCheck\n    receivedAt\n    dueAt\n    overdue\n    closedAt\n    closedBy\n    outcome\n  }\n"): (typeof documents)["\n  fragment DataRequestCard_request on DataRequest {\n    id\n    reference\n    phone\n    kind\n    status\n    proof\n    details\n    takenBy\n    identityCheck\n    receivedAt\n    dueAt\n    overdue\n    closedAt\n    closedBy\n    outcome\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataRequests($status: DataRequestStatus) {\n    dataRequests(status: $status) {\n      ...DataRequestCard_request\n    }\n  }\n"): (typeof documents)["\n  query DataRequests($status: DataRequestStatus) {\n    dataRequests(status: $status) {\n      ...DataRequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordDataRequest($input: RecordDataRequestInput!) {\n    recordDataRequest(input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n"): (typeof documents)["\n  mutation RecordDataRequest($input: RecordDataRequestInput!) {\n    recordDataRequest(input: $input) {\n      ...DataRequestCard_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoctorProfileFields_doctor on DeskDoctorProfile {\n    id\n    slug\n    name\n    specialization\n    qualification\n    registrationNumber\n    experienceYears\n    consultationFee\n    image\n    bio\n    expertise\n    languages\n    conditions\n    consultationModes\n    isAvailable\n    slotMinutes\n    workingPlan {\n      weekday\n      start\n      end\n      breaks {\n        start\n        end\n      }\n    }\n    daysOff\n    hindi {\n      name\n      specialization\n      qualification\n      bio\n      expertise\n      languages\n    }\n  }\n"): (typeof documents)["\n  fragment DoctorProfileFields_doctor on DeskDoctorProfile {\n    id\n    slug\n    name\n    specialization\n    qualification\n    registrationNumber\n    experienceYears\n    consultationFee\n    image\n    bio\n    expertise\n    languages\n    conditions\n    consultationModes\n    isAvailable\n    slotMinutes\n    workingPlan {\n      weekday\n      start\n      end\n      breaks {\n        start\n        end\n      }\n    }\n    daysOff\n    hindi {\n      name\n      specialization\n      qualification\n      bio\n      expertise\n      languages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorProfile($id: ID!) {\n    doctorProfile(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"): (typeof documents)["\n  query DoctorProfile($id: ID!) {\n    doctorProfile(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorProfiles {\n    doctorProfiles {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"): (typeof documents)["\n  query DoctorProfiles {\n    doctorProfiles {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDoctorPhoto($id: ID!) {\n    removeDoctorPhoto(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDoctorPhoto($id: ID!) {\n    removeDoctorPhoto(id: $id) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDoctor($input: DoctorInput!) {\n    createDoctor(input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDoctor($input: DoctorInput!) {\n    createDoctor(input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDoctor($id: ID!, $input: DoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDoctor($id: ID!, $input: DoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDoctorAvailable($id: ID!, $available: Boolean!) {\n    setDoctorAvailable(id: $id, available: $available) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"): (typeof documents)["\n  mutation SetDoctorAvailable($id: ID!, $available: Boolean!) {\n    setDoctorAvailable(id: $id, available: $available) {\n      ...DoctorProfileFields_doctor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StrandedAppointments($doctorId: ID) {\n    strandedAppointments(doctorId: $doctorId) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  query StrandedAppointments($doctorId: ID) {\n    strandedAppointments(doctorId: $doctorId) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDoctorSchedule($id: ID!, $input: DoctorScheduleInput!) {\n    updateDoctorSchedule(id: $id, input: $input) {\n      doctor {\n        ...DoctorProfileFields_doctor\n      }\n      stranded {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDoctorSchedule($id: ID!, $input: DoctorScheduleInput!) {\n    updateDoctorSchedule(id: $id, input: $input) {\n      doctor {\n        ...DoctorProfileFields_doctor\n      }\n      stranded {\n        ...DeskAppointmentCard_appointment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  query FindAppointments($search: String!) {\n    findAppointments(search: $search) {\n      ...DeskAppointmentCard_appointment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveTestimonial($id: ID!, $testimonial: TestimonialInput!) {\n    approveTestimonial(id: $id, testimonial: $testimonial) {\n      ...InboxItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveTestimonial($id: ID!, $testimonial: TestimonialInput!) {\n    approveTestimonial(id: $id, testimonial: $testimonial) {\n      ...InboxItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeroClaims {\n    heroClaims {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query HeroClaims {\n    heroClaims {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxItem_item on InboxItem {\n    kind\n    id\n    name\n    email\n    phone\n    subject\n    message\n    condition\n    rating\n    consentToPublish\n    town\n    doctorId\n    testimonialApprovedAt\n    state\n    nextStates\n    spam\n    handledBy\n    handledAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InboxItem_item on InboxItem {\n    kind\n    id\n    name\n    email\n    phone\n    subject\n    message\n    condition\n    rating\n    consentToPublish\n    town\n    doctorId\n    testimonialApprovedAt\n    state\n    nextStates\n    spam\n    handledBy\n    handledAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($state: InboxState, $kind: InboxKind, $spam: Boolean, $page: Int) {\n    inbox(state: $state, kind: $kind, spam: $spam, page: $page) {\n      page\n      hasMore\n      counts {\n        new\n        spam\n      }\n      items {\n        ...InboxItem_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($state: InboxState, $kind: InboxKind, $spam: Boolean, $page: Int) {\n    inbox(state: $state, kind: $kind, spam: $spam, page: $page) {\n      page\n      hasMore\n      counts {\n        new\n        spam\n      }\n      items {\n        ...InboxItem_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkInboxSpam($kind: InboxKind!, $id: ID!, $spam: Boolean!) {\n    markInboxSpam(kind: $kind, id: $id, spam: $spam) {\n      ...InboxItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation MarkInboxSpam($kind: InboxKind!, $id: ID!, $spam: Boolean!) {\n    markInboxSpam(kind: $kind, id: $id, spam: $spam) {\n      ...InboxItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenInboxItem($kind: InboxKind!, $id: ID!) {\n    openInboxItem(kind: $kind, id: $id) {\n      ...InboxItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation OpenInboxItem($kind: InboxKind!, $id: ID!) {\n    openInboxItem(kind: $kind, id: $id) {\n      ...InboxItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToContactMessage($id: ID!, $channel: ReplyChannel!, $text: String!) {\n    replyToContactMessage(id: $id, channel: $channel, text: $text) {\n      ...InboxItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToContactMessage($id: ID!, $channel: ReplyChannel!, $text: String!) {\n    replyToContactMessage(id: $id, channel: $channel, text: $text) {\n      ...InboxItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInboxState($kind: InboxKind!, $id: ID!, $state: InboxState!) {\n    setInboxState(kind: $kind, id: $id, state: $state) {\n      ...InboxItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation SetInboxState($kind: InboxKind!, $id: ID!, $state: InboxState!) {\n    setInboxState(kind: $kind, id: $id, state: $state) {\n      ...InboxItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHeroClaims($claims: ClinicClaimsInput!) {\n    updateHeroClaims(claims: $claims) {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHeroClaims($claims: ClinicClaimsInput!) {\n    updateHeroClaims(claims: $claims) {\n      patientsTreated\n      yearsOfService\n      successRate\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawTestimonial($id: ID!) {\n    withdrawTestimonial(id: $id) {\n      ...InboxItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawTestimonial($id: ID!) {\n    withdrawTestimonial(id: $id) {\n      ...InboxItem_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,6 +448,42 @@ export function graphql(source: "\n  mutation RecordOrderPayment($orderNumber: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetOrderStatus($orderNumber: String!, $status: OrderStatus!, $reason: String) {\n    setOrderStatus(orderNumber: $orderNumber, status: $status, reason: $reason) {\n      ...DeskOrderPage_order\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderStatus($orderNumber: String!, $status: OrderStatus!, $reason: String) {\n    setOrderStatus(orderNumber: $orderNumber, status: $status, reason: $reason) {\n      ...DeskOrderPage_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeskPostFields_post on DeskPost {\n    id\n    slug\n    title\n    excerpt\n    markdown\n    image\n    tags\n    status\n    publishedAt\n    reviewerId\n    reviewerName\n    titleHi\n    excerptHi\n    markdownHi\n    oldSlugs\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment DeskPostFields_post on DeskPost {\n    id\n    slug\n    title\n    excerpt\n    markdown\n    image\n    tags\n    status\n    publishedAt\n    reviewerId\n    reviewerName\n    titleHi\n    excerptHi\n    markdownHi\n    oldSlugs\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskPost($id: ID!) {\n    deskPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n"): (typeof documents)["\n  query DeskPost($id: ID!) {\n    deskPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskPosts {\n    deskPosts {\n      id\n      slug\n      title\n      status\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DeskPosts {\n    deskPosts {\n      id\n      slug\n      title\n      status\n      publishedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskPostReviewers {\n    deskPostReviewers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DeskPostReviewers {\n    deskPostReviewers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewPostMarkdown($markdown: String!) {\n    previewPostMarkdown(markdown: $markdown)\n  }\n"): (typeof documents)["\n  query PreviewPostMarkdown($markdown: String!) {\n    previewPostMarkdown(markdown: $markdown)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishPost($id: ID!, $at: String) {\n    publishPost(id: $id, at: $at) {\n      ...DeskPostFields_post\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPost($id: ID!, $at: String) {\n    publishPost(id: $id, at: $at) {\n      ...DeskPostFields_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPost($id: ID!) {\n    unpublishPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPost($id: ID!) {\n    unpublishPost(id: $id) {\n      ...DeskPostFields_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: DeskPostInput!) {\n    createPost(input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: DeskPostInput!) {\n    createPost(input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($id: ID!, $input: DeskPostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: ID!, $input: DeskPostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...DeskPostFields_post\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

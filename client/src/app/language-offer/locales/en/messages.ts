@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"offer.close\":[\"No thanks\"],\"offer.label\":[\"Language\"],\"offer.link\":[\"Read in Hindi\"],\"offer.text\":[\"This page is also in Hindi.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"offer.close\":[\"नहीं, धन्यवाद\"],\"offer.label\":[\"भाषा\"],\"offer.link\":[\"हिंदी में पढ़ें\"],\"offer.text\":[\"यह पेज हिंदी में भी है।\"]}")as Messages;

@@ -1,4 +1,0 @@
-export const toastTexts = {
-  regionLabel: 'Notifications',
-  close: 'Close notification',
-} as const;
