@@ -99,3 +99,54 @@ export function textsIn<T extends HasTextVersions>(
   if (language !== Language.EN) texts.inEnglish = inEnglish(entity, names, language);
   return texts;
 }
+
+/**
+ * `translations` with `language`'s versions of `fields` replaced by `versions` (what a desk
+ * saved; a field left out of `versions` shows the English), its versions of other fields kept.
+ */
+export function withVersions(
+  translations: TextVersions | null | undefined,
+  language: Language,
+  fields: readonly string[],
+  versions: Record<string, string | string[]>,
+): TextVersions {
+  const all = { ...(translations ?? {}) };
+  const kept = Object.entries(all[language] ?? {}).filter(([field]) => !fields.includes(field));
+  all[language] = { ...Object.fromEntries(kept), ...versions };
+  return all;
+}
+
+/** `language`'s versions of the text `fields`, null where it has none (a desk's form values). */
+export function versionsOf<F extends string>(
+  translations: TextVersions | null | undefined,
+  language: Language,
+  fields: readonly F[],
+): Record<F, string | null> {
+  const versions = translations?.[language] ?? {};
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = versions[field];
+      return [field, typeof value === 'string' ? value : null];
+    }),
+  ) as Record<F, string | null>;
+}
+
+/**
+ * The versions given of the text fields in `limits`, trimmed, blank ones left out; one longer
+ * than its limit (its English field's) is put in `fields` as `hindi.<field>` with `message`.
+ */
+export function checkVersions<F extends string>(
+  texts: Partial<Record<NoInfer<F>, string | null>> | null | undefined,
+  limits: Record<F, number>,
+  fields: Record<string, string>,
+  message: string,
+): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const [field, max] of Object.entries(limits) as [F, number][]) {
+    const text = texts?.[field]?.trim();
+    if (!text) continue;
+    if ([...text].length > max) fields[`hindi.${field}`] = message;
+    else versions[field] = text;
+  }
+  return versions;
+}

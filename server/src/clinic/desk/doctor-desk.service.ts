@@ -3,6 +3,7 @@ import { clinicToday } from '../../booking/clinic-time';
 import type { DeskAppointmentView } from '../../booking/desk-appointment';
 import { DomainError } from '../../common/errors';
 import { Language } from '../../common/language';
+import { versionsOf, withVersions } from '../../common/text-versions';
 import type { RequestContext } from '../../common/request-context';
 import { encodeUpload, storeUpload, uploadPaths } from '../../common/uploads/stored-images';
 import { uploadedImagePath } from '../../shop/images/image-paths';
@@ -59,7 +60,6 @@ const notFound = () => new DomainError('NOT_FOUND', M.doctorNotFound, { id: M.do
 
 function viewOf(doctor: Doctor): DeskDoctorProfileView {
   const hi = doctor.translations?.[Language.HI] ?? {};
-  const text = (field: string) => (typeof hi[field] === 'string' ? (hi[field] as string) : null);
   const list = (field: string) => (Array.isArray(hi[field]) ? (hi[field] as string[]) : []);
   return {
     id: doctor.id,
@@ -81,26 +81,16 @@ function viewOf(doctor: Doctor): DeskDoctorProfileView {
     workingPlan: doctor.workingPlan,
     daysOff: doctor.daysOff,
     hindi: {
-      name: text('name'),
-      specialization: text('specialization'),
-      qualification: text('qualification'),
-      bio: text('bio'),
+      ...versionsOf(doctor.translations, Language.HI, [
+        'name',
+        'specialization',
+        'qualification',
+        'bio',
+      ]),
       expertise: list('expertise'),
       languages: list('languages'),
     },
   };
-}
-
-/** The doctor's translations with the Hindi of the desk's texts replaced by `hindi`. */
-function withHindi(doctor: Doctor | null, hindi: CheckedDoctor['hindi']) {
-  const translations = { ...(doctor?.translations ?? {}) };
-  const kept = Object.fromEntries(
-    Object.entries(translations[Language.HI] ?? {}).filter(
-      ([field]) => !(TRANSLATED_FIELDS as readonly string[]).includes(field),
-    ),
-  );
-  translations[Language.HI] = { ...kept, ...hindi };
-  return translations;
 }
 
 function audited(view: DeskDoctorProfileView): Record<string, unknown> {
@@ -151,7 +141,7 @@ export class DoctorDeskService {
           slotMinutes: 30,
           workingPlan: [],
           daysOff: [],
-          translations: withHindi(null, doctor.hindi),
+          translations: withVersions(null, Language.HI, TRANSLATED_FIELDS, doctor.hindi),
         }),
       );
       const view = viewOf(await this.load(manager, String(saved.id), false));
@@ -177,7 +167,12 @@ export class DoctorDeskService {
       const before = await this.load(manager, id, true);
       await manager.getRepository(Doctor).update(before.id, {
         ...this.columns(doctor),
-        translations: withHindi(before, doctor.hindi),
+        translations: withVersions(
+          before.translations,
+          Language.HI,
+          TRANSLATED_FIELDS,
+          doctor.hindi,
+        ),
       });
       const after = viewOf(await this.load(manager, id, false));
       const [was, is] = changedFields(audited(viewOf(before)), audited(after));

@@ -3,6 +3,7 @@ import { isCalendarDate, minutesOfDay } from '../../booking/clinic-time';
 import { isRupees } from '../../shop/catalogue/product-rules';
 import { CONDITIONS } from '../../seed/data/doctors';
 import { CONSULTATION_MODES, type ConsultationMode } from '../consultation-mode';
+import { checkVersions } from '../../common/text-versions';
 import { DOCTOR_DESK_MESSAGES as M } from './doctor-desk-messages';
 
 // The doctors desk's rules as plain functions: what may be saved of a doctor and of a weekly
@@ -122,19 +123,13 @@ export function checkDoctor(request: DoctorRequest): CheckedDoctor {
   if (modes.length === 0 || modes.some((mode) => !CONSULTATION_MODES.includes(mode)))
     fields.consultationModes = M.consultationModes;
 
-  const hindi: Record<string, string | string[]> = {};
   const texts = request.hindi ?? {};
-  for (const [field, max] of [
-    ['name', 100],
-    ['specialization', 100],
-    ['qualification', 200],
-    ['bio', 3000],
-  ] as const) {
-    const text = texts[field]?.trim();
-    if (!text) continue;
-    if (length(text) > max) fields[`hindi.${field}`] = M.hindi;
-    else hindi[field] = text;
-  }
+  const hindi: Record<string, string | string[]> = checkVersions(
+    texts,
+    { name: 100, specialization: 100, qualification: 200, bio: 3000 },
+    fields,
+    M.hindi,
+  );
   for (const [field, max, each] of [
     ['expertise', 20, 80],
     ['languages', 10, 40],

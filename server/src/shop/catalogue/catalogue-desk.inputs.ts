@@ -22,6 +22,7 @@ import {
   MAX_SIZES,
   type ProductRequest,
   type ProductSizeRequest,
+  type ProductTextsRequest,
 } from './product-rules';
 
 const ID_TEXT = /^[1-9]\d{0,8}$/;
@@ -80,6 +81,30 @@ export class ProductSizeInput implements ProductSizeRequest {
   @MaxCharacters(20, { message: M.sizeLabel })
   @HasVisibleText({ message: M.sizeLabel })
   label: string;
+}
+
+@InputType({ description: 'The Hindi versions of a product’s texts; blank ones show the English' })
+export class ProductTextsInput implements ProductTextsRequest {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsStorableText()
+  @IsString({ message: M.hindi })
+  @MaxCharacters(120, { message: M.hindi })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsStorableText()
+  @IsString({ message: M.hindi })
+  @MaxCharacters(300, { message: M.hindi })
+  shortDescription?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsStorableText()
+  @IsString({ message: M.hindi })
+  @MaxCharacters(5000, { message: M.hindi })
+  description?: string | null;
 }
 
 @InputType({
@@ -172,6 +197,21 @@ export class ProductInput implements ProductRequest {
   @IsString({ each: true, message: M.images })
   @MaxLength(200, { each: true, message: M.images })
   images?: string[] | null;
+
+  @Field(() => ProductTextsInput, { nullable: true, description: 'Left out: no Hindi versions' })
+  @IsOptional()
+  @ValidateNested()
+  hindi?: ProductTextsInput | null;
+}
+
+@InputType({ description: 'The Hindi version of a category’s name; blank shows the English' })
+export class CategoryTextsInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsStorableText()
+  @IsString({ message: M.hindi })
+  @MaxCharacters(60, { message: M.hindi })
+  name?: string | null;
 }
 
 @InputType({ description: 'A category of the shop' })
@@ -192,6 +232,11 @@ export class CategoryInput implements CategoryRequest {
   @IsOptional()
   @IsInt({ message: M.sortOrder })
   sortOrder?: number | null;
+
+  @Field(() => CategoryTextsInput, { nullable: true, description: 'Left out: no Hindi name' })
+  @IsOptional()
+  @ValidateNested()
+  hindi?: CategoryTextsInput | null;
 }
 
 @ArgsType()

@@ -94,6 +94,67 @@ describe('products and categories at the pharmacy desk', () => {
     );
   });
 
+  it('keeps Hindi versions beside the English: the shop reads them on Hindi pages', async () => {
+    const withHindi = `mutation Create($input: ProductInput!) {
+      createProduct(input: $input) { id slug hindi { name shortDescription description } }
+    }`;
+    const editHindi = `mutation Update($id: ID!, $input: ProductInput!) {
+      updateProduct(id: $id, input: $input) { hindi { name shortDescription description } }
+    }`;
+    const input = productInput(categoryId, {
+      name: 'Sitz Bath Tub',
+      hindi: {
+        name: '  सिट्ज़ बाथ टब ',
+        shortDescription: '',
+        description: 'गुनगुने पानी में बैठने का टब।',
+      },
+    });
+    const created = await desk.call(withHindi, { input });
+    expect(created.errors).toBeUndefined();
+    const product = created.data.createProduct;
+    expect(product.hindi).toEqual({
+      name: 'सिट्ज़ बाथ टब',
+      shortDescription: null,
+      description: 'गुनगुने पानी में बैठने का टब।',
+    });
+    const publicRead = `query P($slug: String!) { product(slug: $slug) {
+      name(language: HI) description(language: HI) inEnglish(language: HI) english: name } }`;
+    const shown = await graphql(app.url, publicRead, { slug: product.slug });
+    expect(shown.data!.product).toEqual({
+      name: 'सिट्ज़ बाथ टब',
+      description: 'गुनगुने पानी में बैठने का टब।',
+      inEnglish: ['shortDescription'],
+      english: 'Sitz Bath Tub',
+    });
+
+    // A blank Hindi name shows the English again; the audit row records the change.
+    const edited = await desk.call(editHindi, {
+      id: product.id,
+      input: { ...input, slug: product.slug, hindi: { description: 'गुनगुने पानी में बैठने का टब।' } },
+    });
+    expect(edited.data.updateProduct.hindi.name).toBeNull();
+    const after = await graphql(app.url, publicRead, { slug: product.slug });
+    expect(after.data!.product).toMatchObject({
+      name: 'Sitz Bath Tub',
+      inEnglish: ['name', 'shortDescription'],
+    });
+    expect((await audit('product', product.id))[1]).toEqual(
+      expect.objectContaining({
+        action: 'product.update',
+        before: { hindi: expect.objectContaining({ name: 'सिट्ज़ बाथ टब' }) },
+        after: { hindi: expect.objectContaining({ name: null }) },
+      }),
+    );
+  });
+
+  it('refuses a Hindi text longer than its English field may be, writing nothing', async () => {
+    const before = await productCount();
+    const answer = await create({ hindi: { name: 'न'.repeat(121) } });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors![0].extensions!.fields).toEqual({ 'hindi.name': M.hindi });
+    expect(await productCount()).toBe(before);
+  });
+
   it('makes H and H1 medicines prescription-only and refuses Schedule X', async () => {
     const h1 = await create({ drugSchedule: 'H1', prescriptionOnly: false });
     expect(h1.data.createProduct).toMatchObject({ drugSchedule: 'H1', prescriptionOnly: true });
@@ -378,6 +439,40 @@ describe('products and categories at the pharmacy desk', () => {
     ]);
     const blank = await desk.call(CREATE_CATEGORY, { input: { name: ' ' } });
     expect(blank.errors![0].extensions!.fields).toEqual({ name: M.categoryName });
+  });
+
+  it('keeps a category’s Hindi name, which the shop shows on Hindi pages', async () => {
+    const name = `Hindi Category ${Date.now()}`;
+    const created = await desk.call(
+      `mutation C($input: CategoryInput!) { createCategory(input: $input) { id hindi { name } } }`,
+      { input: { name, hindi: { name: 'देखभाल' } } },
+    );
+    expect(created.data.createCategory.hindi).toEqual({ name: 'देखभाल' });
+    const id = created.data.createCategory.id;
+    const shown = await graphql(
+      app.url,
+      `
+        {
+          categories {
+            id
+            name(language: HI)
+          }
+        }
+      `,
+    );
+    expect(shown.data!.categories).toEqual(expect.arrayContaining([{ id, name: 'देखभाल' }]));
+    const long = await desk.call(UPDATE_CATEGORY, {
+      id,
+      input: { name, hindi: { name: 'न'.repeat(61) } },
+    });
+    expect(long.errors![0].extensions!.fields).toEqual({ 'hindi.name': M.hindi });
+    await desk.call(UPDATE_CATEGORY, { id, input: { name, hindi: { name: 'घर की देखभाल' } } });
+    expect((await audit('category', id))[1]).toEqual(
+      expect.objectContaining({
+        before: { hindi: { name: 'देखभाल' } },
+        after: { hindi: { name: 'घर की देखभाल' } },
+      }),
+    );
   });
 
   it('refuses reception, doctors and anyone signed out', async () => {

@@ -8,8 +8,22 @@ import { parseUploadedImage } from '../images/image-paths';
 import { expiringBatches } from '../stock/near-expiry';
 import { CATALOGUE_MESSAGES as M } from './catalogue-messages';
 import { readDeskProducts, type DeskProductView, type ExpiryWindow } from './desk-product-read';
-import { checkProduct, slugFrom, type CheckedProduct, type ProductRequest } from './product-rules';
+import {
+  checkProduct,
+  PRODUCT_TEXTS,
+  slugFrom,
+  type CheckedProduct,
+  type ProductRequest,
+} from './product-rules';
 import { changedFields } from '../../staff/audit/changed-fields';
+import { announceContentChange } from '../../common/content-changes';
+import { Language } from '../../common/language';
+import {
+  checkVersions,
+  versionsOf,
+  withVersions,
+  type TextVersions,
+} from '../../common/text-versions';
 
 export type DeskProductFilter = 'ALL' | 'LOW_STOCK' | 'NEAR_EXPIRY' | 'HIDDEN';
 
@@ -17,6 +31,8 @@ export interface CategoryRequest {
   name: string;
   slug?: string | null;
   sortOrder?: number | null;
+  /** Left out: no Hindi name. */
+  hindi?: { name?: string | null } | null;
 }
 
 export interface DeskCategoryView {
@@ -25,6 +41,7 @@ export interface DeskCategoryView {
   slug: string;
   sortOrder: number;
   productCount: number;
+  hindi: { name: string | null };
 }
 
 /** The desk lists at most this many products at once; a search narrows it. */
@@ -57,6 +74,7 @@ const AUDITED = [
   'prescriptionOnly',
   'drugSchedule',
   'images',
+  'hindi',
 ] as const;
 
 /** The product columns the desk edits, in the order editableValues lists their values. */
@@ -75,9 +93,14 @@ const EDITABLE_COLUMNS = [
   'prescription_only',
   'drug_schedule',
   'low_stock_threshold',
+  'translations',
 ];
 
-function editableValues(product: CheckedProduct, images: string[]): unknown[] {
+function editableValues(
+  product: CheckedProduct,
+  images: string[],
+  translations: TextVersions | null,
+): unknown[] {
   return [
     product.slug,
     product.name,
@@ -93,6 +116,7 @@ function editableValues(product: CheckedProduct, images: string[]): unknown[] {
     product.prescriptionOnly,
     product.drugSchedule,
     product.lowStockThreshold,
+    withVersions(translations, Language.HI, PRODUCT_TEXTS, product.hindi),
   ];
 }
 
@@ -175,7 +199,7 @@ export class CatalogueDeskService {
       const [{ id }] = (await manager.query(
         `INSERT INTO product (${EDITABLE_COLUMNS.join(', ')}, stock)
          VALUES (${EDITABLE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, 0) RETURNING id`,
-        editableValues(product, images),
+        editableValues(product, images, null),
       )) as { id: number }[];
       await this.writeSizes(manager, id, [], product.sizes, 0);
       const after = await this.byId(manager, ctx, id);
@@ -185,6 +209,7 @@ export class CatalogueDeskService {
         recordId: id,
         after: { ...auditedOf(after), sizes: after.sizes.map((size) => size.label) },
       });
+      await announceContentChange(manager, 'shop');
       return after;
     });
   }
@@ -204,7 +229,7 @@ export class CatalogueDeskService {
       await manager.query(
         `UPDATE product SET ${EDITABLE_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')}
          WHERE id = $1`,
-        [before.id, ...editableValues(product, images)],
+        [before.id, ...editableValues(product, images, before.translations)],
       );
       await this.writeSizes(manager, before.id, before.sizes, product.sizes, before.stock);
       const after = await this.byId(manager, ctx, before.id);
@@ -220,6 +245,7 @@ export class CatalogueDeskService {
           before: was,
           after: is,
         });
+        await announceContentChange(manager, 'shop');
       }
       return after;
     });
@@ -238,6 +264,7 @@ export class CatalogueDeskService {
         before: { hidden: before.hidden },
         after: { hidden },
       });
+      await announceContentChange(manager, 'shop');
       return this.byId(manager, ctx, before.id);
     });
   }
@@ -253,12 +280,16 @@ export class CatalogueDeskService {
     params: unknown[],
   ): Promise<DeskCategoryView[]> {
     const rows = (await db.query(
-      `SELECT c.id, c.name, c.slug, c.sort_order AS "sortOrder",
+      `SELECT c.id, c.name, c.slug, c.sort_order AS "sortOrder", c.translations,
          (SELECT count(*)::int FROM product p WHERE p.category_id = c.id) AS "productCount"
        FROM category c WHERE ${where} ORDER BY c.sort_order, c.name`,
       params,
-    )) as DeskCategoryView[];
-    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    )) as (Omit<DeskCategoryView, 'hindi'> & { translations: TextVersions })[];
+    return rows.map(({ translations, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      hindi: versionsOf(translations, Language.HI, ['name']),
+    }));
   }
 
   async createCategory(ctx: RequestContext, request: CategoryRequest): Promise<DeskCategoryView> {
@@ -266,8 +297,14 @@ export class CatalogueDeskService {
     return this.write(async (manager) => {
       await this.checkCategoryUnique(manager, category, null);
       const [{ id }] = (await manager.query(
-        `INSERT INTO category (name, slug, sort_order) VALUES ($1, $2, $3) RETURNING id`,
-        [category.name, category.slug, category.sortOrder],
+        `INSERT INTO category (name, slug, sort_order, translations)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [
+          category.name,
+          category.slug,
+          category.sortOrder,
+          withVersions(null, Language.HI, ['name'], category.hindi),
+        ],
       )) as { id: number }[];
       await recordStaffAudit(manager, ctx, {
         action: 'category.create',
@@ -275,6 +312,7 @@ export class CatalogueDeskService {
         recordId: id,
         after: category,
       });
+      await announceContentChange(manager, 'shop');
       const [created] = await this.categoriesWhere(manager, 'c.id = $1', [id]);
       return created;
     });
@@ -287,17 +325,28 @@ export class CatalogueDeskService {
   ): Promise<DeskCategoryView> {
     const category = checkCategory(request);
     return this.write(async (manager) => {
-      const [before] = ID.test(id)
+      const [row] = ID.test(id)
         ? ((await manager.query(
-            `SELECT name, slug, sort_order AS "sortOrder" FROM category WHERE id = $1 FOR UPDATE`,
+            `SELECT name, slug, sort_order AS "sortOrder", translations
+             FROM category WHERE id = $1 FOR UPDATE`,
             [Number(id)],
-          )) as { name: string; slug: string; sortOrder: number }[])
+          )) as { name: string; slug: string; sortOrder: number; translations: TextVersions }[])
         : [];
-      if (!before) throw refuse('id', M.categoryUnknown, 'NOT_FOUND');
+      if (!row) throw refuse('id', M.categoryUnknown, 'NOT_FOUND');
+      const { translations, ...stored } = row;
+      const hindiName = versionsOf(translations, Language.HI, ['name']).name;
+      const before = { ...stored, hindi: hindiName ? { name: hindiName } : {} };
       await this.checkCategoryUnique(manager, category, Number(id));
       await manager.query(
-        `UPDATE category SET name = $2, slug = $3, sort_order = $4 WHERE id = $1`,
-        [Number(id), category.name, category.slug, category.sortOrder],
+        `UPDATE category SET name = $2, slug = $3, sort_order = $4, translations = $5
+         WHERE id = $1`,
+        [
+          Number(id),
+          category.name,
+          category.slug,
+          category.sortOrder,
+          withVersions(translations, Language.HI, ['name'], category.hindi),
+        ],
       );
       const [was, is] = changedFields(before, category);
       if (Object.keys(is).length > 0) {
@@ -308,6 +357,7 @@ export class CatalogueDeskService {
           before: was,
           after: is,
         });
+        await announceContentChange(manager, 'shop');
       }
       const [updated] = await this.categoriesWhere(manager, 'c.id = $1', [Number(id)]);
       return updated;
@@ -458,6 +508,7 @@ function checkCategory(request: CategoryRequest): {
   name: string;
   slug: string;
   sortOrder: number;
+  hindi: Record<string, string>;
 } {
   const name = request.name.trim();
   const fields: Record<string, string> = {};
@@ -467,7 +518,8 @@ function checkCategory(request: CategoryRequest): {
   const sortOrder = request.sortOrder ?? 0;
   if (!Number.isInteger(sortOrder) || sortOrder < 0 || sortOrder > 1000)
     fields.sortOrder = M.sortOrder;
+  const hindi = checkVersions(request.hindi, { name: 60 }, fields, M.hindi);
   if (Object.keys(fields).length > 0)
     throw new DomainError('VALIDATION', Object.values(fields)[0], fields);
-  return { name, slug, sortOrder };
+  return { name, slug, sortOrder, hindi };
 }

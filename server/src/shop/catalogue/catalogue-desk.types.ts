@@ -13,6 +13,24 @@ export class DeskProductSize {
   stock: number;
 }
 
+@ObjectType({ description: 'The Hindi versions of a product’s texts; null shows the English' })
+export class DeskProductTexts {
+  @Field(() => String, { nullable: true })
+  name: string | null;
+
+  @Field(() => String, { nullable: true })
+  shortDescription: string | null;
+
+  @Field(() => String, { nullable: true })
+  description: string | null;
+}
+
+@ObjectType({ description: 'The Hindi version of a category’s name; null shows the English' })
+export class DeskCategoryTexts {
+  @Field(() => String, { nullable: true })
+  name: string | null;
+}
+
 @ObjectType({ description: 'A product as the pharmacy desk sees it, hidden ones included' })
 export class DeskProduct {
   @Field(() => ID)
@@ -82,6 +100,9 @@ export class DeskProduct {
   @Field(() => [DeskProductSize], { description: 'Sizes in display order; empty for most' })
   sizes: DeskProductSize[];
 
+  @Field(() => DeskProductTexts)
+  hindi: DeskProductTexts;
+
   @Field(() => Date)
   createdAt: Date;
 }
@@ -102,4 +123,7 @@ export class DeskCategory {
 
   @Field(() => Int)
   productCount: number;
+
+  @Field(() => DeskCategoryTexts)
+  hindi: DeskCategoryTexts;
 }

@@ -33,4 +33,5 @@ export const CATALOGUE_MESSAGES = {
   categorySlugTaken: 'Another category already uses this web address.',
   sortOrder: 'The position must be a whole number from 0 to 1,000.',
   search: 'Search with at most 100 characters.',
+  hindi: 'A Hindi text can be at most as long as its English field allows.',
 } as const;

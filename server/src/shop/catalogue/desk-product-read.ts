@@ -1,6 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { Language } from '../../common/language';
+import { versionsOf, type TextVersions } from '../../common/text-versions';
 import type { DrugSchedule } from '../drug-schedule';
 import { expiringBatches } from '../stock/near-expiry';
+import { PRODUCT_TEXTS } from './product-rules';
 
 export interface DeskProductView {
   id: number;
@@ -24,6 +27,9 @@ export interface DeskProductView {
   drugSchedule: DrugSchedule;
   hidden: boolean;
   sizes: { id: number; label: string; stock: number }[];
+  /** Every language's versions, as stored; `hindi` is what the desk edits of them. */
+  translations: TextVersions;
+  hindi: { name: string | null; shortDescription: string | null; description: string | null };
   createdAt: Date;
 }
 
@@ -39,7 +45,7 @@ const COLUMNS = `p.id, p.slug, p.name, p.description, p.short_description AS "sh
   p.low_stock_threshold AS "lowStockThreshold", p.stock <= p.low_stock_threshold AS "lowStock",
   p.is_featured AS "isFeatured", p.hsn_code AS "hsnCode", p.gst_rate::float8 AS "gstRate",
   p.prescription_only AS "prescriptionOnly", p.drug_schedule AS "drugSchedule", p.hidden,
-  p.created_at AS "createdAt",
+  p.created_at AS "createdAt", p.translations,
   COALESCE((SELECT json_agg(json_build_object('id', v.id, 'label', v.label, 'stock', v.stock)
               ORDER BY v.position, v.id)
             FROM product_variant v WHERE v.product_id = p.id), '[]'::json) AS sizes`;
@@ -77,5 +83,6 @@ export async function readDeskProducts(
     id: Number(row.id),
     categoryId: Number(row.categoryId),
     nearestExpiry: soonest.get(Number(row.id)) ?? null,
+    hindi: versionsOf(row.translations, Language.HI, PRODUCT_TEXTS),
   }));
 }

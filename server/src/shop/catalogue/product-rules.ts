@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError, type FieldErrors } from '../../common/errors';
 import { DrugSchedule, PRESCRIPTION_SCHEDULES } from '../drug-schedule';
+import { checkVersions } from '../../common/text-versions';
 import { CATALOGUE_MESSAGES as M } from './catalogue-messages';
 
 // The pharmacy desk's rules for a product, as plain functions: what may be saved, and how it is
@@ -11,6 +12,17 @@ export interface ProductSizeRequest {
   id?: string | null;
   label: string;
 }
+
+/** The Hindi versions of a product's texts; blank ones show the English. */
+export interface ProductTextsRequest {
+  name?: string | null;
+  shortDescription?: string | null;
+  description?: string | null;
+}
+
+/** The texts a product has Hindi versions of, with the longest each may be (as the English). */
+export const PRODUCT_TEXT_LIMITS = { name: 120, shortDescription: 300, description: 5000 } as const;
+export const PRODUCT_TEXTS = Object.keys(PRODUCT_TEXT_LIMITS) as (keyof ProductTextsRequest)[];
 
 export interface ProductRequest {
   name: string;
@@ -30,6 +42,8 @@ export interface ProductRequest {
   sizes?: ProductSizeRequest[] | null;
   /** Image paths, the main one first; left out to keep the product's images as they are. */
   images?: string[] | null;
+  /** Left out: no Hindi versions. */
+  hindi?: ProductTextsRequest | null;
 }
 
 /** What is stored of a request that passed the rules. */
@@ -49,6 +63,8 @@ export interface CheckedProduct {
   drugSchedule: DrugSchedule;
   sizes: { id: number | null; label: string }[];
   images: string[] | null;
+  /** Only the Hindi texts given; `{}` when none. */
+  hindi: Record<string, string>;
 }
 
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28] as const;
@@ -141,6 +157,8 @@ export function checkProduct(request: ProductRequest): CheckedProduct {
   if (images && (images.length > MAX_IMAGES || new Set(images).size !== images.length))
     fields.images = M.images;
 
+  const hindi = checkVersions(request.hindi, PRODUCT_TEXT_LIMITS, fields, M.hindi);
+
   if (Object.keys(fields).length > 0) {
     throw new DomainError('VALIDATION', Object.values(fields)[0], fields);
   }
@@ -161,5 +179,6 @@ export function checkProduct(request: ProductRequest): CheckedProduct {
     drugSchedule: request.drugSchedule,
     sizes,
     images,
+    hindi,
   };
 }

@@ -17,6 +17,7 @@ interface CategoryValues {
   name: string;
   slug: string;
   sortOrder: string;
+  hindiName: string;
 }
 
 function CategoryForm({
@@ -36,7 +37,12 @@ function CategoryForm({
       await onSubmit(values);
       form.resetForm();
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors(error)).map(([key, message]) => [
+          key === 'hindi.name' ? 'hindiName' : key,
+          message,
+        ]),
+      );
       form.setErrors(fields);
       form.setTouched(Object.fromEntries(Object.keys(fields).map((key) => [key, true])), false);
       form.setStatus(errorMessage(error, texts.failed));
@@ -66,6 +72,12 @@ function CategoryForm({
                 inputMode="numeric"
                 {...fieldProps(form, 'sortOrder')}
               />
+              <TextField
+                size="small"
+                label={texts.hindiName}
+                lang="hi"
+                {...fieldProps(form, 'hindiName')}
+              />
             </Stack>
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={form.isSubmitting}>
@@ -84,6 +96,7 @@ const toInput = (values: CategoryValues) => ({
   name: values.name.trim(),
   slug: values.slug.trim() || null,
   sortOrder: values.sortOrder.trim() ? Number(values.sortOrder) : null,
+  hindi: { name: values.hindiName.trim() || null },
 });
 
 /** The shop's categories: add one, rename or reorder one. */
@@ -101,7 +114,7 @@ export default function CategoriesPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <CategoryForm
-          initialValues={{ name: '', slug: '', sortOrder: '' }}
+          initialValues={{ name: '', slug: '', sortOrder: '', hindiName: '' }}
           submitLabel={texts.add}
           onSubmit={async (values) => {
             await createCategory({ variables: { input: toInput(values) } });
@@ -133,6 +146,7 @@ export default function CategoriesPage() {
                   name: category.name,
                   slug: category.slug,
                   sortOrder: String(category.sortOrder),
+                  hindiName: category.hindi.name ?? '',
                 }}
                 submitLabel={texts.save}
                 onCancel={() => setEditing(undefined)}

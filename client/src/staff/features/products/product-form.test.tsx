@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { productInput } from './api/save-product';
 import { EMPTY_PRODUCT, ProductForm } from './product-form';
 import { productFormTexts as texts } from './strings';
 
@@ -94,6 +95,38 @@ describe('The product form', () => {
     expect(field(/Web address/)).toHaveAccessibleDescription(
       'Another product already uses this web address. Please choose another.',
     );
+  });
+
+  it('sends the Hindi versions typed (blank ones as none) and shows the server’s message under one', async () => {
+    const message = 'A Hindi text can be at most as long as its English field allows.';
+    const onSubmit = jest.fn().mockRejectedValue(
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message,
+            extensions: { code: 'BAD_USER_INPUT', fields: { 'hindi.description': message } },
+          },
+        ],
+      }),
+    );
+    renderForm(onSubmit);
+    fireEvent.change(field(/^Name/), { target: { value: 'Sitz Bath Tub' } });
+    fireEvent.change(field(/^Description/), { target: { value: 'A tub for warm water.' } });
+    fireEvent.change(field(/^Price/), { target: { value: '349' } });
+    await chooseOption(/Category/, 'Piles Care');
+    const hindiName = field(texts.hindiName);
+    expect(hindiName.closest('[lang]')).toHaveAttribute('lang', 'hi');
+    fireEvent.change(hindiName, { target: { value: ' सिट्ज़ बाथ टब ' } });
+    fireEvent.change(field(texts.hindiDescription), { target: { value: 'गुनगुने पानी का टब' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.create }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(productInput(onSubmit.mock.calls[0][0]).hindi).toEqual({
+      name: 'सिट्ज़ बाथ टब',
+      shortDescription: null,
+      description: 'गुनगुने पानी का टब',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field(texts.hindiDescription)).toHaveAccessibleDescription(message);
   });
 
   it('says Saved. once the server took it, until the next edit', async () => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { fieldProps } from '../../../components/form/form';
 import { errorMessage, fieldErrors } from '../../lib/staff-errors';
-import { productSchema, type ProductFormValues } from './api/save-product';
+import { PRODUCT_SERVER_FIELDS, productSchema, type ProductFormValues } from './api/save-product';
 import { ProductImages } from './product-images';
 import { productFormTexts as texts } from './strings';
 
@@ -35,6 +35,9 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   drugSchedule: 'NONE',
   sizes: [],
   images: [],
+  hindiName: '',
+  hindiShortDescription: '',
+  hindiDescription: '',
 };
 
 interface ProductFormProps {
@@ -64,7 +67,12 @@ export function ProductForm({
       // What was saved is the new starting point: "Saved." shows until the next edit.
       form.resetForm({ values, status: { saved: true } });
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors(error)).map(([key, message]) => [
+          PRODUCT_SERVER_FIELDS[key] ?? key,
+          message,
+        ]),
+      );
       form.setErrors(fields);
       form.setTouched(Object.fromEntries(Object.keys(fields).map((key) => [key, true])), false);
       form.setStatus({ error: errorMessage(error, texts.failed) });
@@ -109,6 +117,27 @@ export function ProductForm({
                 minRows={3}
                 {...text('description')}
               />
+              <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+                <Typography component="legend" variant="subtitle1">
+                  {texts.hindi}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {texts.hindiHelp}
+                </Typography>
+                <TextField label={texts.hindiName} lang="hi" {...text('hindiName')} />
+                <TextField
+                  label={texts.hindiShortDescription}
+                  lang="hi"
+                  {...text('hindiShortDescription')}
+                />
+                <TextField
+                  label={texts.hindiDescription}
+                  lang="hi"
+                  multiline
+                  minRows={3}
+                  {...text('hindiDescription')}
+                />
+              </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField label={texts.price} required inputMode="decimal" {...text('price')} />
                 <TextField

@@ -40,6 +40,9 @@ export function formValuesOf(product: DeskProductFields_ProductFragment): Produc
     drugSchedule: product.drugSchedule,
     sizes: product.sizes.map((size) => ({ id: String(size.id), label: size.label })),
     images: product.images,
+    hindiName: product.hindi.name ?? '',
+    hindiShortDescription: product.hindi.shortDescription ?? '',
+    hindiDescription: product.hindi.description ?? '',
   };
 }
 

@@ -9,6 +9,9 @@ export const deskCategoriesQuery = graphql(`
       slug
       sortOrder
       productCount
+      hindi {
+        name
+      }
     }
   }
 `);

@@ -27,5 +27,10 @@ export const deskProductFragment = graphql(`
       label
       stock
     }
+    hindi {
+      name
+      shortDescription
+      description
+    }
   }
 `);

@@ -11,6 +11,9 @@ export const createCategoryMutation = graphql(`
       slug
       sortOrder
       productCount
+      hindi {
+        name
+      }
     }
   }
 `);
@@ -23,6 +26,9 @@ export const updateCategoryMutation = graphql(`
       slug
       sortOrder
       productCount
+      hindi {
+        name
+      }
     }
   }
 `);
@@ -34,6 +40,7 @@ export const categorySchema = yup.object({
     .string()
     .trim()
     .matches(/^(\d{1,4})?$/, t.sortOrder0),
+  hindiName: yup.string().trim().max(60),
 });
 
 export function useCreateCategory() {

@@ -36,7 +36,17 @@ export interface ProductFormValues {
   drugSchedule: 'NONE' | 'H' | 'H1' | 'X';
   sizes: { id: string | null; label: string }[];
   images: string[];
+  hindiName: string;
+  hindiShortDescription: string;
+  hindiDescription: string;
 }
+
+/** The server's names for the Hindi fields, as the form names them. */
+export const PRODUCT_SERVER_FIELDS: Record<string, keyof ProductFormValues> = {
+  'hindi.name': 'hindiName',
+  'hindi.shortDescription': 'hindiShortDescription',
+  'hindi.description': 'hindiDescription',
+};
 
 const rupees = /^\d{1,6}(\.\d{1,2})?$/;
 
@@ -81,6 +91,9 @@ export const productSchema = yup.object({
       label: yup.string().trim().required(t.sizeLabelRequired).max(20),
     }),
   ),
+  hindiName: yup.string().trim().max(120),
+  hindiShortDescription: yup.string().trim().max(300),
+  hindiDescription: yup.string().trim().max(5000),
 });
 
 /** What the server takes, from what the form holds. */
@@ -101,6 +114,11 @@ export function productInput(values: ProductFormValues) {
     drugSchedule: values.drugSchedule,
     sizes: values.sizes.map((size) => ({ id: size.id, label: size.label.trim() })),
     images: values.images,
+    hindi: {
+      name: values.hindiName.trim() || null,
+      shortDescription: values.hindiShortDescription.trim() || null,
+      description: values.hindiDescription.trim() || null,
+    },
   };
 }
 
