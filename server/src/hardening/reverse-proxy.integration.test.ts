@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { startBuiltServer, withoutBuild, type BuiltServer } from '../test/built-server';
 import { startNginxProxy, withoutNginx, type NginxProxy } from '../test/nginx-proxy';
+import { client, type Send } from '../test/proxy-client';
 import { describeNeeding } from '../test/real-postgres';
 
 // The production shape: nginx with deploy/nginx.conf in front of the built app. Clients come
@@ -12,58 +10,6 @@ import { describeNeeding } from '../test/real-postgres';
 // sign-ups per address per 15 minutes) shows which address it counts.
 
 const SIGNUPS_ALLOWED = 5;
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-type Send = (
-  method: string,
-  path: string,
-  options?: { headers?: Record<string, string>; body?: unknown },
-) => Promise<Answer>;
-
-/** A client on its own loopback address, over HTTPS through the proxy or plain HTTP. */
-function client(
-  localAddress: string,
-  target: { port: number; https?: { ca: string; servername: string } },
-): Send {
-  const agent = target.https
-    ? new HttpsAgent({ keepAlive: true, localAddress, ca: target.https.ca })
-    : new HttpAgent({ keepAlive: true, localAddress });
-  const request = target.https ? httpsRequest : httpRequest;
-  return (method, path, { headers = {}, body } = {}) =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: target.port,
-          servername: target.https?.servername,
-          method,
-          path,
-          agent,
-          headers: {
-            ...(target.https ? { host: target.https.servername } : {}),
-            ...(payload ? { 'content-type': 'application/json' } : {}),
-            ...headers,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-}
 
 const tag = randomUUID().slice(0, 8);
 let signups = 0;
@@ -84,8 +30,7 @@ describeNeeding(
     beforeAll(async () => {
       app = await startBuiltServer({ TRUST_PROXY: '127.0.0.1' });
       proxy = await startNginxProxy(app.port);
-      const https = { ca: readFileSync(proxy.certificate, 'utf8'), servername: proxy.siteHost };
-      viaProxy = (localAddress) => client(localAddress, { port: proxy.httpsPort, https });
+      viaProxy = proxy.client;
     });
     afterAll(async () => {
       await proxy?.stop();

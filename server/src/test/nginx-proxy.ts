@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../common/config';
 import { freePort, waitFor } from './built-server';
+import { client, type Send } from './proxy-client';
 
 /** The production proxy's configuration, a template for the nginx image (docker-compose.yml). */
 export const NGINX_TEMPLATE = path.join(repoRoot, 'deploy', 'nginx.conf');
@@ -46,14 +47,19 @@ export interface NginxProxy {
   certificate: string;
   /** The host name the certificate and SITE_HOST carry. */
   siteHost: string;
+  /** A client on `localAddress` (127.0.0.2, ...) speaking HTTPS to the proxy. */
+  client(localAddress: string): Send;
   stop(): Promise<void>;
 }
 
 /**
- * Debian's nginx with deploy/nginx.conf in front of `appPort`, on loopback ports, with a
- * throw-away self-signed certificate; everything it writes stays in a temporary folder.
+ * Debian's nginx with deploy/nginx.conf in front of the app on `appPorts` (one instance, or
+ * several as docker compose's replicas of `app` are: one upstream, requests spread round-robin),
+ * on loopback ports, with a throw-away self-signed certificate; everything it writes stays in a
+ * temporary folder.
  */
-export async function startNginxProxy(appPort: number): Promise<NginxProxy> {
+export async function startNginxProxy(appPorts: number | readonly number[]): Promise<NginxProxy> {
+  const [appPort, ...morePorts] = typeof appPorts === 'number' ? [appPorts] : appPorts;
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is not installed');
   const prefix = mkdtempSync(path.join(tmpdir(), 'clinic-nginx-'));
@@ -87,16 +93,24 @@ export async function startNginxProxy(appPort: number): Promise<NginxProxy> {
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
 
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const upstream = `127.0.0.1:${appPort}`;
+  const configuration = fillTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), {
+    SITE_HOST: siteHost,
+    APP_UPSTREAM: upstream,
+    NGINX_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+    NGINX_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+    TLS_CERTIFICATE: certificate,
+    TLS_CERTIFICATE_KEY: key,
+  });
+  // More instances: more servers in the one upstream, as a name resolving to each would give.
+  const serverLine = `server ${upstream};`;
+  if (!configuration.includes(serverLine)) throw new Error('deploy/nginx.conf: no upstream server');
   writeFileSync(
     path.join(prefix, 'clinic.conf'),
-    fillTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), {
-      SITE_HOST: siteHost,
-      APP_UPSTREAM: `127.0.0.1:${appPort}`,
-      NGINX_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-      NGINX_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
-      TLS_CERTIFICATE: certificate,
-      TLS_CERTIFICATE_KEY: key,
-    }),
+    configuration.replace(
+      serverLine,
+      [serverLine, ...morePorts.map((port) => `server 127.0.0.1:${port};`)].join('\n    '),
+    ),
   );
   // What the nginx image's own nginx.conf provides around the template.
   const temp = (name: string) => path.join(prefix, 'temp', name);
@@ -153,7 +167,15 @@ export async function startNginxProxy(appPort: number): Promise<NginxProxy> {
     await stop();
     throw error;
   }
-  return { httpPort, httpsPort, certificate, siteHost, stop };
+  const https = { ca: readFileSync(certificate, 'utf8'), servername: siteHost };
+  return {
+    httpPort,
+    httpsPort,
+    certificate,
+    siteHost,
+    client: (localAddress) => client(localAddress, { port: httpsPort, https }),
+    stop,
+  };
 }
 
 function canConnect(port: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager } from 'typeorm';
+import { driverError } from '../../common/errors';
 import type { MessagesConfig } from '../messages-config';
 
 /** The one queue every outbox message's job goes on. */
@@ -88,10 +89,14 @@ export async function startJobQueue(
     expireInSeconds: settings.sendTimeoutSeconds,
     deadLetter: DEAD_MESSAGE_QUEUE,
   };
-  await boss.createQueue(DEAD_MESSAGE_QUEUE, { name: DEAD_MESSAGE_QUEUE, policy: 'standard' });
-  // Made once (a no-op after), then given this start's retry settings.
-  await boss.createQueue(MESSAGE_QUEUE, queueOptions);
-  await boss.updateQueue(MESSAGE_QUEUE, queueOptions);
+  // Instances starting together (docker compose's replicas) can deadlock making the queues'
+  // tables; each step is idempotent, so the one PostgreSQL picked as the victim tries again.
+  await retryOnDeadlock(async () => {
+    await boss.createQueue(DEAD_MESSAGE_QUEUE, { name: DEAD_MESSAGE_QUEUE, policy: 'standard' });
+    // Made once (a no-op after), then given this start's retry settings.
+    await boss.createQueue(MESSAGE_QUEUE, queueOptions);
+    await boss.updateQueue(MESSAGE_QUEUE, queueOptions);
+  });
   return {
     boss,
     queue: {
@@ -117,4 +122,18 @@ export async function startJobQueue(
       },
     },
   };
+}
+
+const DEADLOCK = '40P01';
+
+/** `work`, again after a short random wait when PostgreSQL ends it as a deadlock's victim. */
+async function retryOnDeadlock(work: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= tries || driverError(error).code !== DEADLOCK) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
