@@ -278,6 +278,38 @@ export function frameworkCost(results) {
   return { rpsRatio: ratio(framework.rps, bare.rps), p95Ratio: ratio(framework.p95, bare.p95) };
 }
 
+function instancesTable({ instances }) {
+  const figures = (r) => [num(r.rps), ms(r.p50), ms(r.p95), ms(r.p99), num(r.errors)];
+  return [
+    'One instance and two (the connections shared between them; two: the sum of answers per ' +
+      "second, the worse half's latencies)",
+    table(
+      [
+        'read',
+        'connections',
+        'one req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'errors',
+        'two req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'errors',
+        'two / one',
+      ],
+      instances.rows.map((r) => [
+        r.scenario,
+        num(r.connections),
+        ...figures(r.one),
+        ...figures(r.two),
+        num(r.ratio),
+      ]),
+    ),
+  ].join('\n');
+}
+
 function messagesTables({ messages: m }) {
   const b = m.booking;
   const row = (name, r) => [
@@ -329,6 +361,7 @@ export function formatReport(report) {
   }
   if (report.api) parts.push(apiTables(report));
   if (report.abuse) parts.push(abuseTables(report));
+  if (report.instances) parts.push(instancesTable(report));
   if (report.messages) parts.push(messagesTables(report));
   return parts.join('\n\n');
 }

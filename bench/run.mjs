@@ -21,6 +21,9 @@
 // same without this build's limits.
 // BENCH_CONTROLS_RUNS  page loads per route and CPU slowdown for "controls live", default 3
 //
+// `instances` (bench/instances.mjs), on the demo data: the public reads with one instance, then
+// with a second of the same build on port + 3 and the connections shared between the two.
+//
 // `messages` (bench/messages.mjs) recreates the database and starts the site with
 // MESSAGE_WORKER=off and every channel pointed at local provider stand-ins (WhatsApp Cloud API,
 // MSG91, SMTP; quiet hours off), queues 10,000 messages as the app does (outbox rows and their
@@ -41,6 +44,7 @@ import { findCostliest, measureAbuse } from './abuse.mjs';
 import { runControlsLive } from './controls-live.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
+import { runInstances } from './instances.mjs';
 import { runMessages } from './messages.mjs';
 import { formatReport, frameworkCost } from './report.mjs';
 import { REAL_LIMITS, recreateDatabase, startProcess, startServer, waitReady } from './server.mjs';
@@ -79,7 +83,7 @@ const ORDER = [
   'place-order',
 ];
 
-const PARTS = ['lighthouse', 'controls', 'api', 'abuse', 'messages'];
+const PARTS = ['lighthouse', 'controls', 'api', 'abuse', 'instances', 'messages'];
 
 const startedAt = performance.now();
 const elapsed = () => Math.round((performance.now() - startedAt) / 1000);
@@ -257,6 +261,13 @@ async function runOnDemoData(parts, scenarios, report) {
       report.controlsLive = await guarded(
         server,
         runControlsLive({ baseUrl, root, runs: controlsRuns, log }),
+      );
+    }
+    // On the demo data, as the issue's table of per-request costs was measured.
+    if (parts.has('instances')) {
+      report.instances = await guarded(
+        server,
+        runInstances({ root, databaseUrl, port, baseUrl, settings, log }),
       );
     }
     if (parts.has('api') || parts.has('abuse')) {
