@@ -13,6 +13,7 @@ import type { ConsultationMode } from '../../graphql/__generated__/graphql';
 import { errorMessage, fieldErrors } from '../../lib/staff-errors';
 import { DOCTOR_SERVER_FIELDS, doctorSchema, type DoctorFormValues } from './api/save-doctor';
 import { doctorTexts as texts } from './strings';
+import { FormSection } from '../../components/form-section';
 
 const MODES: ConsultationMode[] = ['IN_CLINIC', 'VIDEO', 'PHONE'];
 
@@ -167,13 +168,7 @@ export function DoctorForm({
                 }
                 onChange={(values) => void form.setFieldValue('consultationModes', values)}
               />
-              <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle1">
-                  {texts.hindi}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {texts.hindiHelp}
-                </Typography>
+              <FormSection title={texts.hindi} help={texts.hindiHelp}>
                 <TextField label={texts.hindiName} lang="hi" {...text('hindiName')} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <TextField
@@ -210,7 +205,7 @@ export function DoctorForm({
                     {...text('hindiLanguages')}
                   />
                 </Stack>
-              </Stack>
+              </FormSection>
               <div>
                 <Button type="submit" variant="contained" disabled={form.isSubmitting}>
                   {submitLabel}

@@ -15,6 +15,7 @@ import { errorMessage, fieldErrors } from '../../lib/staff-errors';
 import { clinicDateKey } from '../../lib/desk-time';
 import { scheduleSchema, type ScheduleFormValues } from './api/update-doctor-schedule';
 import { doctorTexts as texts } from './strings';
+import { FormSection } from '../../components/form-section';
 
 const timeField = {
   type: 'time',
@@ -193,10 +194,7 @@ export function ScheduleForm({
                   </Paper>
                 );
               })}
-              <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle1">
-                  {texts.daysOff}
-                </Typography>
+              <FormSection title={texts.daysOff} spacing={1}>
                 {form.values.daysOff.length === 0 ? (
                   <Typography variant="body2">{texts.noDaysOff}</Typography>
                 ) : (
@@ -245,7 +243,7 @@ export function ScheduleForm({
                 <Typography variant="body2" color="text.secondary">
                   {texts.leaveLink}
                 </Typography>
-              </Stack>
+              </FormSection>
               <div>
                 <Button type="submit" variant="contained" disabled={form.isSubmitting}>
                   {texts.saveSchedule}

@@ -7,13 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { fieldProps } from '../../../components/form/form';
 import { errorMessage, fieldErrors } from '../../lib/staff-errors';
 import { PRODUCT_SERVER_FIELDS, productSchema, type ProductFormValues } from './api/save-product';
 import { ProductImages } from './product-images';
 import { productFormTexts as texts } from './strings';
+import { FormSection } from '../../components/form-section';
 
 const GST_RATES = ['0', '0.25', '3', '5', '12', '18', '28'];
 const SCHEDULES = ['NONE', 'H', 'H1', 'X'] as const;
@@ -117,13 +117,7 @@ export function ProductForm({
                 minRows={3}
                 {...text('description')}
               />
-              <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle1">
-                  {texts.hindi}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {texts.hindiHelp}
-                </Typography>
+              <FormSection title={texts.hindi} help={texts.hindiHelp}>
                 <TextField label={texts.hindiName} lang="hi" {...text('hindiName')} />
                 <TextField
                   label={texts.hindiShortDescription}
@@ -137,7 +131,7 @@ export function ProductForm({
                   minRows={3}
                   {...text('hindiDescription')}
                 />
-              </Stack>
+              </FormSection>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField label={texts.price} required inputMode="decimal" {...text('price')} />
                 <TextField
@@ -208,13 +202,7 @@ export function ProductForm({
                 }
                 label={texts.featured}
               />
-              <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle1">
-                  {texts.sizes}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {texts.sizesHelp}
-                </Typography>
+              <FormSection title={texts.sizes} help={texts.sizesHelp} spacing={1}>
                 {form.values.sizes.map((size, index) => (
                   <Stack key={size.id ?? `new-${index}`} direction="row" spacing={1}>
                     <TextField
@@ -249,7 +237,7 @@ export function ProductForm({
                 >
                   {texts.addSize}
                 </Button>
-              </Stack>
+              </FormSection>
               {productId && (
                 <ProductImages
                   productId={productId}
