@@ -6,9 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, getIn, setIn, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { errorMessage, fieldErrors } from '../../lib/staff-errors';
+import { saveForm } from '../../lib/save-form';
 import { clinicSchema, type ClinicFormValues } from './api/update-clinic-profile';
 import { clinicTexts as t, WEEKDAY_NAMES } from './strings';
 
@@ -36,23 +36,7 @@ export function ClinicForm({
   initialValues: ClinicFormValues;
   onSubmit(values: ClinicFormValues): Promise<unknown>;
 }) {
-  const submit = async (values: ClinicFormValues, form: FormikHelpers<ClinicFormValues>) => {
-    form.setStatus(undefined);
-    try {
-      await onSubmit(values);
-      form.resetForm({ values, status: { saved: true } });
-    } catch (error) {
-      let errors = {};
-      let touched = {};
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        errors = setIn(errors, field, message);
-        touched = setIn(touched, field, true);
-      }
-      form.setErrors(errors);
-      form.setTouched(touched, false);
-      form.setStatus({ error: errorMessage(error, t.failed) });
-    }
-  };
+  const submit = saveForm(onSubmit, t.failed);
 
   return (
     <Formik initialValues={initialValues} validationSchema={clinicSchema} onSubmit={submit}>

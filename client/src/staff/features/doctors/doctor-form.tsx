@@ -7,10 +7,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { fieldProps } from '../../../components/form/form';
 import type { ConsultationMode } from '../../graphql/__generated__/graphql';
-import { errorMessage, fieldErrors } from '../../lib/staff-errors';
+import { saveForm } from '../../lib/save-form';
 import { DOCTOR_SERVER_FIELDS, doctorSchema, type DoctorFormValues } from './api/save-doctor';
 import { doctorTexts as texts } from './strings';
 import { FormSection } from '../../components/form-section';
@@ -79,23 +79,7 @@ export function DoctorForm({
   submitLabel: string;
   onSubmit(values: DoctorFormValues): Promise<unknown>;
 }) {
-  const submit = async (values: DoctorFormValues, form: FormikHelpers<DoctorFormValues>) => {
-    form.setStatus(undefined);
-    try {
-      await onSubmit(values);
-      form.resetForm({ values, status: { saved: true } });
-    } catch (error) {
-      const fields = Object.fromEntries(
-        Object.entries(fieldErrors(error)).map(([key, message]) => [
-          DOCTOR_SERVER_FIELDS[key] ?? key,
-          message,
-        ]),
-      );
-      form.setErrors(fields);
-      form.setTouched(Object.fromEntries(Object.keys(fields).map((key) => [key, true])), false);
-      form.setStatus({ error: errorMessage(error, texts.failed) });
-    }
-  };
+  const submit = saveForm(onSubmit, texts.failed, DOCTOR_SERVER_FIELDS);
 
   return (
     <Formik initialValues={initialValues} validationSchema={doctorSchema} onSubmit={submit}>

@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { fieldProps } from '../../../components/form/form';
-import { errorMessage, fieldErrors } from '../../lib/staff-errors';
+import { saveForm } from '../../lib/save-form';
 import { PRODUCT_SERVER_FIELDS, productSchema, type ProductFormValues } from './api/save-product';
 import { ProductImages } from './product-images';
 import { productFormTexts as texts } from './strings';
@@ -60,24 +60,7 @@ export function ProductForm({
   submitLabel,
   onSubmit,
 }: ProductFormProps) {
-  const submit = async (values: ProductFormValues, form: FormikHelpers<ProductFormValues>) => {
-    form.setStatus(undefined);
-    try {
-      await onSubmit(values);
-      // What was saved is the new starting point: "Saved." shows until the next edit.
-      form.resetForm({ values, status: { saved: true } });
-    } catch (error) {
-      const fields = Object.fromEntries(
-        Object.entries(fieldErrors(error)).map(([key, message]) => [
-          PRODUCT_SERVER_FIELDS[key] ?? key,
-          message,
-        ]),
-      );
-      form.setErrors(fields);
-      form.setTouched(Object.fromEntries(Object.keys(fields).map((key) => [key, true])), false);
-      form.setStatus({ error: errorMessage(error, texts.failed) });
-    }
-  };
+  const submit = saveForm(onSubmit, texts.failed, PRODUCT_SERVER_FIELDS);
 
   return (
     <Formik initialValues={initialValues} validationSchema={productSchema} onSubmit={submit}>
