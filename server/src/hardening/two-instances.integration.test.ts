@@ -203,16 +203,17 @@ describeNeeding(
       expect(killed).toBe(true);
 
       const acknowledged = (s: Sent) => !(s.answer instanceof Error) && s.answer.status === 201;
-      // What the killed instance was writing when it died may be lost to its patient (502, never
-      // acknowledged); everything else was answered, by either instance.
+      // What the killed instance had in hand when it died (one request per patient, and one sent
+      // on a connection nginx still held to it) may be lost to its patient: 502, never
+      // acknowledged. Everything else was answered, by either instance.
       const unanswered = sent.filter((s) => !acknowledged(s));
-      expect(unanswered.length).toBeLessThanOrEqual(PATIENTS);
+      expect(unanswered.length).toBeLessThanOrEqual(PATIENTS * 2);
       for (const s of unanswered) {
         if (!(s.answer instanceof Error)) expect(s.answer.status).toBe(502);
       }
       // Once nginx saw the instance gone, the other answered everything.
-      const late = sent.filter((s) => s.afterKill).slice(PATIENTS);
-      expect(late.length).toBeGreaterThan(PATIENTS * 4);
+      const late = sent.filter((s) => s.afterKill).slice(PATIENTS * 2);
+      expect(late.length).toBeGreaterThan(PATIENTS * 3);
       expect(late.filter((s) => !acknowledged(s))).toEqual([]);
 
       // A patient retrying what was not answered, with the same key, gets one booking or order.
