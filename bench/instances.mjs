@@ -4,24 +4,12 @@
 // proxy itself is left out: its TLS would be measured with the app). Each half is its own
 // autocannon in this one process, so the load generator shares the two cores with both servers
 // and PostgreSQL, as it does for every other figure here. Requests come from 50 patients in turn
-// (X-Forwarded-For, which the bench server believes): one client sending them all would meet its
-// own budget of expensive reads, a page of products being one.
+// (bench/patients.mjs): one client sending them all would meet its own budget of expensive
+// reads, a page of products being one.
 import doctorsQuery from './scenarios/doctors.mjs';
 import { runLoad } from './load.mjs';
+import { asPatients } from './patients.mjs';
 import { startServer, waitReady } from './server.mjs';
-
-/** The patients a run's connections stand for: each request names one (X-Forwarded-For). */
-const PATIENTS = 50;
-
-/** `scenario` sent by PATIENTS clients in turn, so no one client's budget is what is measured. */
-const asPatients = (scenario) => ({
-  ...scenario,
-  request: (state, n) => {
-    const call = scenario.request(state, n);
-    const client = `10.9.0.${(n % PATIENTS) + 1}`;
-    return { ...call, headers: { ...call.headers, 'x-forwarded-for': client } };
-  },
-});
 
 const SCENARIOS = [
   {

@@ -78,6 +78,7 @@ const ORDER = [
   'doctors-baseline',
   'available-slots',
   'products-search',
+  'products-search-patients',
   'blog-search',
   'book-appointment',
   'place-order',
