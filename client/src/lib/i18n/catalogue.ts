@@ -1,4 +1,4 @@
-import { createContext, use, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { intlLocalesFor } from './digits';
@@ -43,7 +43,7 @@ export function provideCatalogues(locale: Locale, catalogues: Record<string, Mes
 /**
  * Loads a catalogue's messages for one language into that language's instance, once: from the
  * page's own data when the server sent them, else its module. The promise is marked fulfilled
- * when done, so `use()` reads a loaded catalogue without suspending (and a page the browser
+ * when done, so useCatalogue reads a loaded catalogue without suspending (and a page the browser
  * adopts never waits on one).
  */
 export function loadCatalogue(catalogue: Catalogue, locale: Locale): Promise<void> {
@@ -79,9 +79,15 @@ export function useLocale(): Locale {
 
 /**
  * The catalogues' messages in the page's language, and Lingui's `_` to read them; suspends the
- * first time one is needed (a feature's code loads them with its route when it can). A component
- * needing two asks for both in one call: two calls, both waiting, would let a replayed render
- * take the first's settled promise for the second and read its messages before they are loaded.
+ * first time one is needed (a feature's code loads them with its route when it can).
+ *
+ * It suspends by throwing the loads still on their way, not by `use()`: React replays a render
+ * that suspended in `use()` with the hooks it had so far and matches its `use()` calls by
+ * position, and this render calls `use()` only while a catalogue is loading, so a replay after
+ * the load skipped it and React failed with "Update hook called on initial render" (errors 467
+ * and 520, about one client navigation in four to /contact). A thrown promise makes React render
+ * the component afresh once it settles. A loaded catalogue throws nothing, so a page the browser
+ * adopts never waits on one.
  */
 export function useCatalogue(...catalogues: [Catalogue, ...Catalogue[]]) {
   const lingui = useLingui();
@@ -93,9 +99,6 @@ export function useCatalogue(...catalogues: [Catalogue, ...Catalogue[]]) {
       return loadCatalogue(catalogue, locale) as Tracked;
     })
     .filter((load) => load.status !== 'fulfilled');
-  // Only catalogues still on their way are handed to use(): a render that calls use() at all is
-  // one React treats as waiting on data (and act() in tests no longer retries it).
-  if (pending.length === 1) use(pending[0] as Promise<void>);
-  else if (pending.length > 1) use(Promise.all(pending));
+  if (pending.length > 0) throw pending.length === 1 ? pending[0] : Promise.all(pending);
   return lingui;
 }
