@@ -81,16 +81,16 @@ describe('the HTTP app', () => {
   });
 
   it('echoes a sane x-request-id and replaces an insane one', async () => {
-    const given = await fetch(`${app.url}/healthz`, { headers: { 'x-request-id': 'abc-123' } });
+    const given = await fetch(`${app.url}/api/clinic`, { headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers.get('x-request-id')).toBe('abc-123');
-    const insane = await fetch(`${app.url}/healthz`, {
+    const insane = await fetch(`${app.url}/api/clinic`, {
       headers: { 'x-request-id': '<script>'.repeat(40) },
     });
     expect(insane.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends a strict Content-Security-Policy with the image hosts', async () => {
-    const response = await fetch(`${app.url}/healthz`);
+    const response = await fetch(`${app.url}/api/clinic`);
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type Express, type Request } from 'express';
+import express, { type Request } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
@@ -32,6 +33,8 @@ import { cors } from './common/cors';
 import { ExpensiveReads, operationReads } from './common/expensive-reads';
 import { IntrospectionCache } from './common/introspection-cache';
 import { noStore } from './common/http-cache';
+import { PublicReads } from './common/public-reads';
+import { withHealthProbes } from './common/health-probes';
 import { uncompressedAnswers } from './common/uncompressed-answers';
 import { maskUrl } from './common/log-masking';
 import { RateLimiter } from './common/rate-limit';
@@ -86,6 +89,7 @@ export type AppConfig = Pick<
   | 'phoneOnlyLookupsPerHour'
   | 'expensiveReadsPerMinute'
   | 'maxConcurrentPerClient'
+  | 'publicReadCacheSeconds'
   | 'unsubscribeSecret'
   | 'batchExpiryWarningDays'
 > &
@@ -109,7 +113,8 @@ export interface CreateAppOptions {
 }
 
 export interface App {
-  app: Express;
+  /** The HTTP server's request listener: health probes, then the Express app. */
+  app: RequestListener;
   /** The services the app was built on, for work outside requests (housekeeping). */
   services: Services;
   /** The staff side's services (accounts, sessions, keys, the audit trail). */
@@ -123,29 +128,12 @@ export interface App {
 /** helmet's default policy: a year, subdomains too; no preload (a list that is hard to leave). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const READY_TIMEOUT_MS = 2000;
 
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
   res.setHeader('x-request-id', id);
   return id;
-}
-
-async function databaseAnswers(dataSource: DataSource): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
-  });
-  try {
-    const ping = dataSource.query('SELECT 1').then(
-      () => true,
-      () => false,
-    );
-    return await Promise.race([ping, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function createApp({
@@ -236,23 +224,16 @@ export async function createApp({
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         err: maskedError,
       },
-      // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
   app.use(attachRequestContext(clock));
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-
-  app.get('/readyz', async (_req, res) => {
-    if (await databaseAnswers(dataSource)) res.json({ status: 'ok' });
-    else res.status(503).json({ status: 'unavailable' });
-  });
-
-  // Health probes stay outside: a busy client must not make the instance look down.
   app.use(concurrencyCap(config.maxConcurrentPerClient));
+  app.use(['/graphql', '/api'], cors(config.corsOrigins));
+  // Public reads are kept for a few seconds (and sent again by publicReads.front, below).
+  const publicReads = new PublicReads(config.publicReadCacheSeconds, clock);
+  contentChanges.onChange(() => publicReads.clear());
+  app.use('/api', publicReads.keep());
 
   /** What resolvers see of a request, whether it came to /graphql or renders a page. */
   const contextFor = (req: Request): AppContext => {
@@ -289,6 +270,9 @@ export async function createApp({
       }),
       introspection.plugin(),
       mutationsAreNotCached(),
+      ...(publicReads.enabled
+        ? [ApolloServerPluginResponseCache<AppContext>({ cache: publicReads.graphql() })]
+        : []),
       // Lookups by phone alone take as long whether or not the phone has orders.
       uncompressedAnswers(['ordersByPhone']),
     ],
@@ -333,7 +317,6 @@ export async function createApp({
   );
 
   const json = express.json({ limit: config.bodyLimit });
-  app.use(['/graphql', '/api'], cors(config.corsOrigins));
 
   // Sandbox and the schema file publish the schema: only where introspection does too.
   if (config.introspection) app.use(sandboxRouter(schema));
@@ -399,7 +382,7 @@ export async function createApp({
   app.use(restErrorHandler(logger));
 
   return {
-    app,
+    app: withHealthProbes(dataSource, publicReads.front(app, logger)),
     services,
     staff,
     contentChanges,

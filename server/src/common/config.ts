@@ -54,6 +54,11 @@ export interface Config {
   expensiveReadsPerMinute: number;
   /** Requests one client may have in progress at once. */
   maxConcurrentPerClient: number;
+  /**
+   * Public reads (REST and GraphQL answers marked public) are kept in memory this long at most
+   * (never past their own max-age); 0 keeps none. Staff changes clear them on every instance.
+   */
+  publicReadCacheSeconds: number;
   /** Signs newsletter unsubscribe links (HMAC-SHA256); a changed secret voids old links. */
   unsubscribeSecret: string;
   /** False when unsubscribeSecret is the published development one. */
@@ -408,6 +413,7 @@ const environment = z.object({
   ),
   EXPENSIVE_READS_PER_MINUTE: positiveWhole('EXPENSIVE_READS_PER_MINUTE', 120),
   MAX_CONCURRENT_PER_CLIENT: positiveWhole('MAX_CONCURRENT_PER_CLIENT', 32),
+  PUBLIC_READ_CACHE_SECONDS: count('PUBLIC_READ_CACHE_SECONDS', 5, 0, 300),
   UNSUBSCRIBE_SECRET: optional().pipe(
     checked(
       (value) => value.length >= 32,
@@ -509,6 +515,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneOnlyLookupsPerHour: e.PHONE_ONLY_LOOKUPS_PER_HOUR,
     expensiveReadsPerMinute: e.EXPENSIVE_READS_PER_MINUTE,
     maxConcurrentPerClient: e.MAX_CONCURRENT_PER_CLIENT,
+    publicReadCacheSeconds: e.PUBLIC_READ_CACHE_SECONDS,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
     unsubscribeSecretSet: e.UNSUBSCRIBE_SECRET !== undefined,
     clockFile: e.CLOCK_FILE,

@@ -67,7 +67,7 @@ describeNeeding(
     });
 
     it('tells the app the request came over TLS, so it sends Strict-Transport-Security', async () => {
-      const answer = await viaProxy('127.0.0.6')('GET', '/healthz');
+      const answer = await viaProxy('127.0.0.6')('GET', '/robots.txt');
       expect(answer.status).toBe(200);
       expect(answer.headers['strict-transport-security']).toBe(
         'max-age=31536000; includeSubDomains',

@@ -17,7 +17,7 @@ describe('security headers', () => {
     await direct.close();
   });
 
-  const paths = ['/', '/api/doctors', '/healthz'];
+  const paths = ['/', '/api/doctors', '/robots.txt'];
 
   it.each(paths)('sends no Strict-Transport-Security over plain HTTP (%s)', async (path) => {
     const response = await fetch(`${direct.url}${path}`);

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from './clock';
+import { maskUrl } from './log-masking';
+import type { Logger } from './logger';
+
+/** What one instance keeps at most: a few thousand answers, and this many bytes of them. */
+const MAX_ANSWERS = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** As the compression middleware: smaller bodies go as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const PUBLIC_MAX_AGE = /^public, max-age=(\d+)$/;
+
+/**
+ * Headers of a kept answer that belong to one response or one requester, not to the answer:
+ * sent afresh (or not at all) each time it is sent again.
+ */
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+  'x-sql-queries',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+]);
+
+type Encoding = 'br' | 'gzip';
+
+/** A REST answer as the app sent it, to send again: its body in each encoding asked for. */
+interface RestAnswer {
+  headers: OutgoingHttpHeaders;
+  etag: string | undefined;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The max-age of an answer marked public (cachePublicly), or 0. */
+function publicMaxAge(cacheControl: unknown): number {
+  const match = typeof cacheControl === 'string' ? PUBLIC_MAX_AGE.exec(cacheControl) : null;
+  return match ? Number(match[1]) : 0;
+}
+
+/** The encoding to send in: brotli, else gzip, else none (q=0 refuses one). */
+function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
+}
+
+/** An LRU of answers, each kept for its own max-age or `seconds`, whichever is less. */
+function answers<V extends object | string>(
+  seconds: number,
+  clock: Clock,
+  size: (value: V) => number,
+) {
+  return new LRUCache<string, V>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (value) => Math.max(1, size(value)),
+    ttl: seconds * 1000,
+    // By the clinic's clock, so a test that moves it sees answers expire; read at every look-up.
+    ttlResolution: 0,
+    perf: { now: () => clock.now().getTime() },
+  });
+}
+
+/** A kept answer is told apart by its address and by how the request reached us (HSTS). */
+const keyOf = (req: IncomingMessage, url = req.url) =>
+  `${req.headers['x-forwarded-proto'] ?? ''} ${url}`;
+
+/**
+ * Public reads kept in this process for a few seconds: the doctors, products and posts every
+ * visitor asks for, through REST (routes that mark their answer `cachePublicly`) and GraphQL
+ * (answers whose every field carries a PUBLIC cache hint, kept by Apollo's response cache
+ * plugin). Never past an answer's own max-age, so never staler than a browser or CDN may keep
+ * it; a staff change clears it at once on every instance (`clear` on ContentChanges). Personal
+ * answers are `no-store` or carry no public hint, and are never kept.
+ *
+ * A kept REST answer is sent again before Express sees the request (`front`), with the headers
+ * the app gave it (security headers, Cache-Control, ETag): the framework's own cost per request
+ * was most of a public read's, even answered from memory. Such a read skips per-client budgets,
+ * as it costs less than refusing it would.
+ */
+export class PublicReads {
+  private readonly rest: LRUCache<string, RestAnswer> | undefined;
+  private readonly graphqlAnswers: LRUCache<string, string> | undefined;
+
+  constructor(
+    private readonly seconds: number,
+    clock: Clock,
+  ) {
+    if (seconds <= 0) return;
+    this.rest = answers<RestAnswer>(seconds, clock, (a) => a.identity.length);
+    this.graphqlAnswers = answers<string>(seconds, clock, (a) => a.length);
+  }
+
+  get enabled(): boolean {
+    return this.seconds > 0;
+  }
+
+  clear(): void {
+    this.rest?.clear();
+    this.graphqlAnswers?.clear();
+  }
+
+  private ttlFor(maxAge: number): number {
+    return Math.min(maxAge, this.seconds) * 1000;
+  }
+
+  /**
+   * Mounted where public REST reads are routed: keeps an answer the route marked public (a GET,
+   * 200, no cookie, not asked for by another origin, whose CORS answer is its own).
+   */
+  keep(): RequestHandler {
+    const cache = this.rest;
+    return (req, res, next) => {
+      if (!cache || req.method !== 'GET' || req.headers.origin !== undefined) return next();
+      const send = res.send.bind(res);
+      res.send = (body?: unknown) => {
+        const maxAge = publicMaxAge(res.getHeader('Cache-Control'));
+        const keep = res.statusCode === 200 && maxAge > 0 && typeof body === 'string';
+        send(body);
+        if (keep && !res.hasHeader('Set-Cookie')) {
+          const headers: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(res.getHeaders())) {
+            if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
+          }
+          cache.set(
+            keyOf(req, req.originalUrl),
+            {
+              headers,
+              etag: res.getHeader('ETag') as string | undefined,
+              identity: Buffer.from(body),
+              encoded: {},
+            },
+            { ttl: this.ttlFor(maxAge) },
+          );
+        }
+        return res;
+      };
+      next();
+    };
+  }
+
+  /** The request listener: kept REST answers sent at once, everything else to `app`. */
+  front(app: RequestListener, logger: Logger): RequestListener {
+    const cache = this.rest;
+    if (!cache) return app;
+    return (req: IncomingMessage, res: ServerResponse) => {
+      const kept =
+        req.method === 'GET' && req.headers.origin === undefined
+          ? cache.get(keyOf(req))
+          : undefined;
+      if (!kept) return app(req, res);
+      const started = performance.now();
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+      const notModified = kept.etag !== undefined && req.headers['if-none-match'] === kept.etag;
+      let body = kept.identity;
+      const headers: OutgoingHttpHeaders = { ...kept.headers, 'x-request-id': id };
+      const encoding =
+        body.length >= COMPRESS_FROM_BYTES
+          ? encodingFor(req.headers['accept-encoding'])
+          : undefined;
+      if (encoding && !notModified) {
+        body = kept.encoded[encoding] ??= encode(kept.identity, encoding);
+        headers['content-encoding'] = encoding;
+      }
+      if (notModified) {
+        res.writeHead(304, headers);
+        res.end();
+      } else {
+        headers['content-length'] = body.length;
+        res.writeHead(200, headers);
+        res.end(body);
+      }
+      if (logger.isLevelEnabled('info')) {
+        logger.info(
+          {
+            reqId: id,
+            req: { method: req.method, url: maskUrl(req.url ?? '') },
+            res: { statusCode: res.statusCode },
+            responseTime: Math.round(performance.now() - started),
+          },
+          'request completed',
+        );
+      }
+    };
+  }
+
+  /** The store Apollo's response cache plugin keeps GraphQL answers in. */
+  graphql(): KeyValueCache<string> {
+    const cache = this.graphqlAnswers;
+    return {
+      get: async (key) => cache?.get(key),
+      set: async (key: string, value: string, options?: KeyValueCacheSetOptions) => {
+        const ttl = this.ttlFor(options?.ttl ?? 0);
+        if (cache && ttl > 0) cache.set(key, value, { ttl });
+      },
+      delete: async (key) => cache?.delete(key) ?? false,
+    };
+  }
+}
