@@ -310,6 +310,43 @@ function instancesTable({ instances }) {
   ].join('\n');
 }
 
+function requestsTable({ requests }) {
+  const pct = (v) => (missing(v) ? 'n/a' : `${(v * 100).toFixed(1)}%`);
+  return [
+    `What a request costs: the app against a bare node:http server answering the same bytes, ` +
+      `${requests.connections} connections (targets: the share of bare named, p99 ≤ ` +
+      `${requests.p99Target} ms)`,
+    table(
+      [
+        'path',
+        'bytes',
+        'SQL',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'bare req/s',
+        'bare p99',
+        'share',
+        'target',
+      ],
+      requests.rows.map((r) => [
+        r.path,
+        num(r.bytes),
+        num(r.sqlQueries),
+        num(r.app.rps),
+        ms(r.app.p50),
+        ms(r.app.p99),
+        num(r.app.errors),
+        num(r.bare.rps),
+        ms(r.bare.p99),
+        pct(r.ratio),
+        `≥ ${pct(r.target)}`,
+      ]),
+    ),
+  ].join('\n');
+}
+
 function messagesTables({ messages: m }) {
   const b = m.booking;
   const row = (name, r) => [
@@ -361,6 +398,7 @@ export function formatReport(report) {
   }
   if (report.api) parts.push(apiTables(report));
   if (report.abuse) parts.push(abuseTables(report));
+  if (report.requests) parts.push(requestsTable(report));
   if (report.instances) parts.push(instancesTable(report));
   if (report.messages) parts.push(messagesTables(report));
   return parts.join('\n\n');

@@ -21,6 +21,9 @@
 // same without this build's limits.
 // BENCH_CONTROLS_RUNS  page loads per route and CPU slowdown for "controls live", default 3
 //
+// `requests` (bench/requests.mjs), on the demo data: /healthz, three public REST reads and the
+// GraphQL doctors list, each against a bare node:http server answering the same bytes.
+//
 // `instances` (bench/instances.mjs), on the demo data: the public reads with one instance, then
 // with a second of the same build on port + 3 and the connections shared between the two.
 //
@@ -45,6 +48,7 @@ import { runControlsLive } from './controls-live.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runInstances } from './instances.mjs';
+import { runRequests } from './requests.mjs';
 import { runMessages } from './messages.mjs';
 import { formatReport, frameworkCost } from './report.mjs';
 import { REAL_LIMITS, recreateDatabase, startProcess, startServer, waitReady } from './server.mjs';
@@ -84,7 +88,7 @@ const ORDER = [
   'place-order',
 ];
 
-const PARTS = ['lighthouse', 'controls', 'api', 'abuse', 'instances', 'messages'];
+const PARTS = ['lighthouse', 'controls', 'requests', 'api', 'abuse', 'instances', 'messages'];
 
 const startedAt = performance.now();
 const elapsed = () => Math.round((performance.now() - startedAt) / 1000);
@@ -265,6 +269,9 @@ async function runOnDemoData(parts, scenarios, report) {
       );
     }
     // On the demo data, as the issue's table of per-request costs was measured.
+    if (parts.has('requests')) {
+      report.requests = await guarded(server, runRequests({ baseUrl, port, settings, log }));
+    }
     if (parts.has('instances')) {
       report.instances = await guarded(
         server,
