@@ -231,9 +231,13 @@ export async function createApp({
   app.use(concurrencyCap(config.maxConcurrentPerClient));
   app.use(['/graphql', '/api'], cors(config.corsOrigins));
   // Public reads are kept for a few seconds (and sent again by publicReads.front, below).
-  const publicReads = new PublicReads(config.publicReadCacheSeconds, clock);
+  const publicReads = new PublicReads(
+    config.publicReadCacheSeconds,
+    clock,
+    new URL(config.siteUrl).origin,
+  );
   contentChanges.onChange(() => publicReads.clear());
-  app.use('/api', publicReads.keep());
+  app.use(['/api', '/graphql'], publicReads.keep());
 
   /** What resolvers see of a request, whether it came to /graphql or renders a page. */
   const contextFor = (req: Request): AppContext => {

@@ -135,6 +135,53 @@ describe('public reads kept for a few seconds', () => {
     await app.dataSource.query(`UPDATE doctor SET days_off = '{}' WHERE id = $1`, [doctor.id]);
   });
 
+  it('reads a GraphQL request it does not keep as it came: bad JSON, errors, mutations', async () => {
+    const post = (body: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    for (let i = 0; i < 2; i += 1) {
+      const bad = await post('{"query": "{ doctors { id } ');
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    }
+    const missing = JSON.stringify({ query: '{ doctor(id: "999999999") { name } }' });
+    expect(((await (await post(missing)).json()) as { errors: unknown[] }).errors).toHaveLength(1);
+    expect(((await (await post(missing)).json()) as { errors: unknown[] }).errors).toHaveLength(1);
+    const mutation = JSON.stringify({
+      query: 'mutation { subscribeNewsletter(email: "not an e-mail") { subscribed } }',
+    });
+    const first = await (await post(mutation)).text();
+    expect(await (await post(mutation)).text()).toBe(first);
+    expect(first).toContain('"errors"');
+  });
+
+  it("sends a kept GraphQL answer to the site's own pages, and CORS answers to each origin", async () => {
+    const query = JSON.stringify({ query: '{ doctors { id name } }' });
+    const ask = (origin?: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: query,
+      });
+    const own = 'http://localhost:4000'; // the test app's SITE_URL
+    const names = async (answer: Response) =>
+      ((await answer.json()) as { data: { doctors: { id: string; name: string }[] } }).data.doctors
+        .filter((d) => d.id === doctor.id)
+        .map((d) => d.name);
+    expect(await names(await ask(own))).toEqual([doctor.name]);
+    await rename(`${doctor.name} (renamed)`);
+    const kept = await ask(own);
+    expect(await names(kept)).toEqual([doctor.name]);
+    expect(kept.headers.get('access-control-allow-origin')).toBeNull();
+    const lab = await ask('https://lab.example');
+    expect(lab.headers.get('access-control-allow-origin')).toBe('https://lab.example');
+    const ownAgain = await ask(own);
+    expect(ownAgain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('keeps a GraphQL answer only when every field is public', async () => {
     const query = `query Mixed($id: ID!, $date: String!) {
       doctors { id name }

@@ -19,7 +19,9 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** As the compression middleware: smaller bodies go as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const PUBLIC_MAX_AGE = /^public, max-age=(\d+)$/;
+/** GraphQL bodies larger than this are not looked up (the site's own are well under 2 KB). */
+const MAX_GRAPHQL_BODY_BYTES = 16 * 1024;
+const GRAPHQL_PATH = '/graphql';
 
 /**
  * Headers of a kept answer that belong to one response or one requester, not to the answer:
@@ -41,18 +43,63 @@ const NOT_KEPT = new Set([
 
 type Encoding = 'br' | 'gzip';
 
-/** A REST answer as the app sent it, to send again: its body in each encoding asked for. */
-interface RestAnswer {
+/** An answer as the app sent it, to send again: its body in each encoding asked for. */
+interface KeptAnswer {
   headers: OutgoingHttpHeaders;
   etag: string | undefined;
   identity: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-/** The max-age of an answer marked public (cachePublicly), or 0. */
+/**
+ * The max-age of an answer marked public: `public, max-age=N` from cachePublicly, `max-age=N,
+ * public` from Apollo's cache control; 0 for anything else.
+ */
 function publicMaxAge(cacheControl: unknown): number {
-  const match = typeof cacheControl === 'string' ? PUBLIC_MAX_AGE.exec(cacheControl) : null;
-  return match ? Number(match[1]) : 0;
+  if (typeof cacheControl !== 'string') return 0;
+  const directives = cacheControl.split(',').map((d) => d.trim().toLowerCase());
+  if (directives.length !== 2 || !directives.includes('public')) return 0;
+  const maxAge = directives.find((d) => /^max-age=\d{1,9}$/.test(d));
+  return maxAge ? Number(maxAge.slice('max-age='.length)) : 0;
+}
+
+/** A POST's JSON body, read whole (at most `limit` bytes, by its Content-Length), not parsed. */
+function jsonBodyOf(req: IncomingMessage): number | undefined {
+  const type = req.headers['content-type'];
+  if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return undefined;
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= MAX_GRAPHQL_BODY_BYTES
+    ? length
+    : undefined;
+}
+
+/**
+ * Reads `length` bytes of `req` without ending it: what was read can be put back (unshift) for
+ * the app to read as if nobody had. Undefined if the request ends or fails first.
+ */
+function peekBody(req: IncomingMessage, length: number): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let read = 0;
+    const done = (body: Buffer | undefined) => {
+      req.off('readable', onReadable);
+      req.off('end', onEnd);
+      req.off('error', onEnd);
+      resolve(body);
+    };
+    const onReadable = () => {
+      let chunk: Buffer | null;
+      while (read < length && (chunk = req.read() as Buffer | null) !== null) {
+        chunks.push(chunk);
+        read += chunk.length;
+      }
+      if (read >= length) done(Buffer.concat(chunks));
+    };
+    const onEnd = () => done(undefined);
+    req.on('readable', onReadable);
+    req.on('end', onEnd);
+    req.on('error', onEnd);
+  });
 }
 
 /** The encoding to send in: brotli, else gzip, else none (q=0 refuses one). */
@@ -92,9 +139,12 @@ function answers<V extends object | string>(
   });
 }
 
-/** A kept answer is told apart by its address and by how the request reached us (HSTS). */
-const keyOf = (req: IncomingMessage, url = req.url) =>
-  `${req.headers['x-forwarded-proto'] ?? ''} ${url}`;
+/**
+ * A kept answer is told apart by how the request reached us (HSTS), its address and, for
+ * GraphQL, its body as sent.
+ */
+const keyOf = (req: IncomingMessage, url = req.url, body = '') =>
+  `${req.headers['x-forwarded-proto'] ?? ''} ${req.method} ${url} ${body}`;
 
 /**
  * Public reads kept in this process for a few seconds: the doctors, products and posts every
@@ -110,15 +160,20 @@ const keyOf = (req: IncomingMessage, url = req.url) =>
  * as it costs less than refusing it would.
  */
 export class PublicReads {
-  private readonly rest: LRUCache<string, RestAnswer> | undefined;
+  private readonly rest: LRUCache<string, KeptAnswer> | undefined;
   private readonly graphqlAnswers: LRUCache<string, string> | undefined;
+
+  /** GraphQL requests the front read, with their bodies: the key their answer is kept under. */
+  private readonly bodies = new WeakMap<IncomingMessage, string>();
 
   constructor(
     private readonly seconds: number,
     clock: Clock,
+    /** The site's own origin: its pages' requests carry it and need no CORS answer. */
+    private readonly siteOrigin: string,
   ) {
     if (seconds <= 0) return;
-    this.rest = answers<RestAnswer>(seconds, clock, (a) => a.identity.length);
+    this.rest = answers<KeptAnswer>(seconds, clock, (a) => a.identity.length);
     this.graphqlAnswers = answers<string>(seconds, clock, (a) => a.length);
   }
 
@@ -135,30 +190,39 @@ export class PublicReads {
     return Math.min(maxAge, this.seconds) * 1000;
   }
 
+  /** Asked for by the site itself or by no browser: the answer has no CORS part of its own. */
+  private ownOrigin(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    return origin === undefined || origin === this.siteOrigin;
+  }
+
   /**
-   * Mounted where public REST reads are routed: keeps an answer the route marked public (a GET,
-   * 200, no cookie, not asked for by another origin, whose CORS answer is its own).
+   * Mounted where public reads are routed (/api, /graphql): keeps an answer marked public (200,
+   * no cookie) to a GET, or to a GraphQL POST the front read, asked for by no other origin.
    */
   keep(): RequestHandler {
     const cache = this.rest;
     return (req, res, next) => {
-      if (!cache || req.method !== 'GET' || req.headers.origin !== undefined) return next();
+      if (!cache || !this.ownOrigin(req)) return next();
+      const body = this.bodies.get(req);
+      if (req.method !== 'GET' && body === undefined) return next();
+      const key = keyOf(req, req.originalUrl, body);
       const send = res.send.bind(res);
-      res.send = (body?: unknown) => {
+      res.send = (answer?: unknown) => {
         const maxAge = publicMaxAge(res.getHeader('Cache-Control'));
-        const keep = res.statusCode === 200 && maxAge > 0 && typeof body === 'string';
-        send(body);
+        const keep = res.statusCode === 200 && maxAge > 0 && typeof answer === 'string';
+        send(answer);
         if (keep && !res.hasHeader('Set-Cookie')) {
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
           }
           cache.set(
-            keyOf(req, req.originalUrl),
+            key,
             {
               headers,
               etag: res.getHeader('ETag') as string | undefined,
-              identity: Buffer.from(body),
+              identity: Buffer.from(answer),
               encoded: {},
             },
             { ttl: this.ttlFor(maxAge) },
@@ -170,20 +234,22 @@ export class PublicReads {
     };
   }
 
-  /** The request listener: kept REST answers sent at once, everything else to `app`. */
+  /**
+   * The request listener: kept answers sent at once, everything else to `app`. A small GraphQL
+   * POST is read first to look its answer up; if none is kept, its bytes are put back and the
+   * app reads the request as it came.
+   */
   front(app: RequestListener, logger: Logger): RequestListener {
     const cache = this.rest;
     if (!cache) return app;
-    return (req: IncomingMessage, res: ServerResponse) => {
-      const kept =
-        req.method === 'GET' && req.headers.origin === undefined
-          ? cache.get(keyOf(req))
-          : undefined;
-      if (!kept) return app(req, res);
+    const sendKept = (req: IncomingMessage, res: ServerResponse, kept: KeptAnswer) => {
       const started = performance.now();
       const given = req.headers['x-request-id'];
       const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
-      const notModified = kept.etag !== undefined && req.headers['if-none-match'] === kept.etag;
+      const notModified =
+        req.method === 'GET' &&
+        kept.etag !== undefined &&
+        req.headers['if-none-match'] === kept.etag;
       let body = kept.identity;
       const headers: OutgoingHttpHeaders = { ...kept.headers, 'x-request-id': id };
       const encoding =
@@ -213,6 +279,25 @@ export class PublicReads {
           'request completed',
         );
       }
+    };
+    return (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.ownOrigin(req)) return app(req, res);
+      if (req.method === 'GET') {
+        const kept = cache.get(keyOf(req));
+        return kept ? sendKept(req, res, kept) : app(req, res);
+      }
+      const length =
+        req.method === 'POST' && req.url === GRAPHQL_PATH ? jsonBodyOf(req) : undefined;
+      if (length === undefined) return app(req, res);
+      void peekBody(req, length).then((body) => {
+        if (body === undefined) return app(req, res);
+        const text = body.toString('utf8');
+        const kept = cache.get(keyOf(req, req.url, text));
+        if (kept) return sendKept(req, res, kept);
+        this.bodies.set(req, text);
+        req.unshift(body);
+        app(req, res);
+      });
     };
   }
 
