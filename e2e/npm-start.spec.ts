@@ -71,6 +71,10 @@ test('npm start after a build skips the build and says where the site is in one 
     const first = await npmStart(port, dataDir, 60_000);
     expect(first.output).toMatch(READY);
     expect(first.output).not.toContain('Building');
+    // The first start says what took its time; later ones do not.
+    expect(first.output).toMatch(
+      /^First start on this database: ready in \d+\.\d s \(code \d+\.\d s, database .*, migrations .*, demo data .*, app .*, listen \d+\.\d s\)\.$/m,
+    );
 
     const second = await npmStart(port, dataDir, 60_000);
     expect(second.answers).toBe(200);

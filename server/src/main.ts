@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './common/config';
 import { openDatabase, redactUrl, runMigrations } from './common/database';
 import { createHttpServer } from './common/http-server';
 import { createLogger } from './common/logger';
+import { StartPhases } from './common/start-phases';
 import { RateLimiter, redisRateLimitStore } from './common/rate-limit';
 import { entities } from './entities';
 import { loadMessagesConfig, type MessagesConfig } from './messages/messages-config';
@@ -32,6 +33,8 @@ const IDLE_SWEEP_MS = 100;
 const HUMAN_START = process.env.CLINIC_HUMAN_START === '1';
 
 async function main(): Promise<void> {
+  const start = new StartPhases();
+  start.mark('code');
   let config;
   let messages: MessagesConfig;
   try {
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     migrations,
     logger: HUMAN_START ? undefined : logger,
   });
+  start.mark('database');
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
   let housekeeping: Housekeeping | undefined;
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
   let stopping = false;
   let noStaffYet = false;
   let noProfileYet = false;
+  let wasFirstStart = false;
   /** Responses not yet finished, so a stop can tell their clients not to reuse the connection. */
   const unfinished = new Set<ServerResponse>();
 
@@ -118,12 +123,17 @@ async function main(): Promise<void> {
   }
   try {
     const applied = await runMigrations(database.dataSource);
+    start.mark('migrations');
+    // Migrations or demo data: the first start on this database, worth saying what took time.
+    let firstStart = applied.length > 0;
     if (applied.length > 0 && !HUMAN_START) {
       logger.info({ migrations: applied }, 'migrations applied');
     }
-    if (config.seedDemoData && (await seedDemoData(database.dataSource)) && !HUMAN_START) {
-      logger.info('demo data seeded into the empty database');
+    if (config.seedDemoData && (await seedDemoData(database.dataSource))) {
+      firstStart = true;
+      if (!HUMAN_START) logger.info('demo data seeded into the empty database');
     }
+    start.mark('demo data');
     await applyInvoiceSettings(database.dataSource, config);
     let rateLimiter = new RateLimiter(undefined, undefined, config.rateLimitScale);
     if (config.redisUrl) {
@@ -145,6 +155,7 @@ async function main(): Promise<void> {
       contentChangesUrl: database.embedded ? undefined : database.url,
     });
     stopApp = stop;
+    start.mark('app');
     // MESSAGE_WORKER=off: `npm run worker` delivers the messages, in a process of its own.
     if (messages.worker === 'inline') {
       worker = await startMessageWorker({
@@ -173,6 +184,7 @@ async function main(): Promise<void> {
       `SELECT 1 FROM clinic_profile WHERE id = 1`,
     )) as unknown[];
     noProfileYet = !profile;
+    start.mark('worker and housekeeping');
     server = createHttpServer(app, config.http, logger);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -187,6 +199,8 @@ async function main(): Promise<void> {
       unfinished.add(res);
       res.once('close', () => unfinished.delete(res));
     });
+    start.mark('listen');
+    wasFirstStart = firstStart;
   } catch (error) {
     logger.fatal({ err: error }, 'could not start');
     await worker?.stop().catch(() => undefined);
@@ -207,6 +221,11 @@ async function main(): Promise<void> {
   const base = `http://${shown}:${config.port}`;
   if (HUMAN_START) {
     console.log(`Clinic Site is ready at ${base}`);
+    if (wasFirstStart) {
+      console.log(
+        `First start on this database: ready in ${(start.totalMs / 1000).toFixed(1)} s (${start.summary()}).`,
+      );
+    }
     if (noStaffYet) console.log(firstAccount);
     if (noProfileYet) console.log(firstProfile);
     return;
@@ -219,6 +238,8 @@ async function main(): Promise<void> {
       database: database.embedded
         ? `embedded PGlite in ${config.dataDir}`
         : redactUrl(database.url),
+      readyMs: start.totalMs,
+      phasesMs: start.phases,
     },
     `Clinic Site listening on ${base}`,
   );
