@@ -309,6 +309,26 @@ export function outcomeFor(outcome: Mutation['outcome'], door: Door): Outcome {
   return typeof outcome === 'string' ? outcome : (outcome[door] ?? 'reject');
 }
 
+/**
+ * A desk's GraphQL answer to one hostile case, checked against the case's outcome: taken (200,
+ * data, no errors) when it must be or, for `either`, was; otherwise refused with a clear answer
+ * naming the case's field. Says which, so the suite then checks the database accordingly.
+ */
+export function expectGraphqlOutcome(c: Mutation, answer: HttpAnswer): 'taken' | 'refused' {
+  const outcome = outcomeFor(c.outcome, 'graphql');
+  const took = answer.status === 200 && !answer.json?.errors && Boolean(answer.json?.data);
+  if (outcome === 'accept' || (outcome === 'either' && took)) {
+    expect({ status: answer.status, errors: answer.json?.errors, took }).toEqual({
+      status: 200,
+      errors: undefined,
+      took: true,
+    });
+    return 'taken';
+  }
+  expect(refusalProblem('graphql', answer, c.field)).toBeUndefined();
+  return 'refused';
+}
+
 /** How a text field behaves, to know which hostile values it must take and which refuse. */
 export interface TextField {
   path: string;
