@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
@@ -35,6 +34,7 @@ import { IntrospectionCache } from './common/introspection-cache';
 import { noStore } from './common/http-cache';
 import { PublicReads } from './common/public-reads';
 import { withHealthProbes } from './common/health-probes';
+import { requestIdOf } from './common/request-id';
 import { uncompressedAnswers } from './common/uncompressed-answers';
 import { maskUrl } from './common/log-masking';
 import { RateLimiter } from './common/rate-limit';
@@ -113,7 +113,7 @@ export interface CreateAppOptions {
 }
 
 export interface App {
-  /** The HTTP server's request listener: health probes, then the Express app. */
+  /** The HTTP server's request listener: health probes, kept public reads, the Express app. */
   app: RequestListener;
   /** The services the app was built on, for work outside requests (housekeeping). */
   services: Services;
@@ -127,11 +127,8 @@ export interface App {
 
 /** helmet's default policy: a year, subdomains too; no preload (a list that is hard to leave). */
 const HSTS = 'max-age=31536000; includeSubDomains';
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  const id = requestIdOf(req);
   res.setHeader('x-request-id', id);
   return id;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   IncomingMessage,
   OutgoingHttpHeaders,
@@ -9,16 +8,17 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 import type { Clock } from './clock';
 import { maskUrl } from './log-masking';
 import type { Logger } from './logger';
+import { requestIdOf } from './request-id';
 
 /** What one instance keeps at most: a few thousand answers, and this many bytes of them. */
 const MAX_ANSWERS = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** As the compression middleware: smaller bodies go as they are. */
 const COMPRESS_FROM_BYTES = 1024;
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** GraphQL bodies larger than this are not looked up (the site's own are well under 2 KB). */
 const MAX_GRAPHQL_BODY_BYTES = 16 * 1024;
 const GRAPHQL_PATH = '/graphql';
@@ -63,7 +63,7 @@ function publicMaxAge(cacheControl: unknown): number {
   return maxAge ? Number(maxAge.slice('max-age='.length)) : 0;
 }
 
-/** A POST's JSON body, read whole (at most `limit` bytes, by its Content-Length), not parsed. */
+/** The length of a JSON POST body small enough to read before routing, if it is one. */
 function jsonBodyOf(req: IncomingMessage): number | undefined {
   const type = req.headers['content-type'];
   if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return undefined;
@@ -102,18 +102,12 @@ function peekBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
   });
 }
 
-/** The encoding to send in: brotli, else gzip, else none (q=0 refuses one). */
-function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+/** The encoding to send in, chosen as the compression middleware chooses: brotli first. */
+function encodingFor(req: IncomingMessage): Encoding | undefined {
+  const chosen = new Negotiator(req).encoding(['br', 'gzip', 'identity'], {
+    preferred: ['br', 'gzip'],
+  });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
 function encode(body: Buffer, encoding: Encoding): Buffer {
@@ -154,14 +148,16 @@ const keyOf = (req: IncomingMessage, url = req.url, body = '') =>
  * it; a staff change clears it at once on every instance (`clear` on ContentChanges). Personal
  * answers are `no-store` or carry no public hint, and are never kept.
  *
- * A kept REST answer is sent again before Express sees the request (`front`), with the headers
- * the app gave it (security headers, Cache-Control, ETag): the framework's own cost per request
- * was most of a public read's, even answered from memory. Such a read skips per-client budgets,
- * as it costs less than refusing it would.
+ * A kept answer is sent again before Express sees the request (`front`), with the headers the
+ * app gave it (security headers, Cache-Control, ETag): the framework's own cost per request was
+ * most of a public read's, even answered from memory. Such a read skips per-client budgets, as
+ * it costs less than refusing it would.
  */
 export class PublicReads {
-  private readonly rest: LRUCache<string, KeptAnswer> | undefined;
-  private readonly graphqlAnswers: LRUCache<string, string> | undefined;
+  /** Answers as sent (REST GETs and GraphQL POSTs), for the front to send again. */
+  private readonly sent: LRUCache<string, KeptAnswer> | undefined;
+  /** GraphQL results as Apollo's response cache keeps them (pages rendered, other origins). */
+  private readonly results: LRUCache<string, string> | undefined;
 
   /** GraphQL requests the front read, with their bodies: the key their answer is kept under. */
   private readonly bodies = new WeakMap<IncomingMessage, string>();
@@ -173,8 +169,8 @@ export class PublicReads {
     private readonly siteOrigin: string,
   ) {
     if (seconds <= 0) return;
-    this.rest = answers<KeptAnswer>(seconds, clock, (a) => a.identity.length);
-    this.graphqlAnswers = answers<string>(seconds, clock, (a) => a.length);
+    this.sent = answers<KeptAnswer>(seconds, clock, (a) => a.identity.length);
+    this.results = answers<string>(seconds, clock, (a) => a.length);
   }
 
   get enabled(): boolean {
@@ -182,8 +178,8 @@ export class PublicReads {
   }
 
   clear(): void {
-    this.rest?.clear();
-    this.graphqlAnswers?.clear();
+    this.sent?.clear();
+    this.results?.clear();
   }
 
   private ttlFor(maxAge: number): number {
@@ -201,7 +197,7 @@ export class PublicReads {
    * no cookie) to a GET, or to a GraphQL POST the front read, asked for by no other origin.
    */
   keep(): RequestHandler {
-    const cache = this.rest;
+    const cache = this.sent;
     return (req, res, next) => {
       if (!cache || !this.ownOrigin(req)) return next();
       const body = this.bodies.get(req);
@@ -240,22 +236,18 @@ export class PublicReads {
    * app reads the request as it came.
    */
   front(app: RequestListener, logger: Logger): RequestListener {
-    const cache = this.rest;
+    const cache = this.sent;
     if (!cache) return app;
     const sendKept = (req: IncomingMessage, res: ServerResponse, kept: KeptAnswer) => {
       const started = performance.now();
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       const notModified =
         req.method === 'GET' &&
         kept.etag !== undefined &&
         req.headers['if-none-match'] === kept.etag;
       let body = kept.identity;
       const headers: OutgoingHttpHeaders = { ...kept.headers, 'x-request-id': id };
-      const encoding =
-        body.length >= COMPRESS_FROM_BYTES
-          ? encodingFor(req.headers['accept-encoding'])
-          : undefined;
+      const encoding = body.length >= COMPRESS_FROM_BYTES ? encodingFor(req) : undefined;
       if (encoding && !notModified) {
         body = kept.encoded[encoding] ??= encode(kept.identity, encoding);
         headers['content-encoding'] = encoding;
@@ -303,7 +295,7 @@ export class PublicReads {
 
   /** The store Apollo's response cache plugin keeps GraphQL answers in. */
   graphql(): KeyValueCache<string> {
-    const cache = this.graphqlAnswers;
+    const cache = this.results;
     return {
       get: async (key) => cache?.get(key),
       set: async (key: string, value: string, options?: KeyValueCacheSetOptions) => {
