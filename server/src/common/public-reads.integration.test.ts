@@ -17,6 +17,8 @@ describe('public reads kept for a few seconds', () => {
 
   const rename = (name: string) =>
     app.dataSource.query('UPDATE doctor SET name = $1 WHERE id = $2', [name, doctor.id]);
+  const daysOff = (dates: string[]) =>
+    app.dataSource.query('UPDATE doctor SET days_off = $1 WHERE id = $2', [dates, doctor.id]);
   const restName = async () =>
     ((await (await fetch(`${app.url}/api/doctors/${doctor.id}`)).json()) as { name: string }).name;
   const graphqlName = async () => {
@@ -93,7 +95,9 @@ describe('public reads kept for a few seconds', () => {
     expect(again.headers.get('cache-control')).toBe('public, max-age=300');
     expect(again.headers.get('x-request-id')).toBe('again-2');
 
-    const compressed = await rawGet(app.url, path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const compressed = await rawGet(app.url, path, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.body).toString()).toBe(body);
 
@@ -127,12 +131,9 @@ describe('public reads kept for a few seconds', () => {
       return ((await answer.json()) as { slots: unknown[] }).slots.length;
     };
     expect(await slots()).toBeGreaterThan(0);
-    await app.dataSource.query('UPDATE doctor SET days_off = $1 WHERE id = $2', [
-      [date],
-      doctor.id,
-    ]);
+    await daysOff([date]);
     expect(await slots()).toBe(0);
-    await app.dataSource.query(`UPDATE doctor SET days_off = '{}' WHERE id = $1`, [doctor.id]);
+    await daysOff([]);
   });
 
   it('reads a GraphQL request it does not keep as it came: bad JSON, errors, mutations', async () => {
@@ -197,12 +198,9 @@ describe('public reads kept for a few seconds', () => {
       return answer.data!.availableSlots.length;
     };
     expect(await count()).toBeGreaterThan(0);
-    await app.dataSource.query('UPDATE doctor SET days_off = $1 WHERE id = $2', [
-      [date],
-      doctor.id,
-    ]);
+    await daysOff([date]);
     expect(await count()).toBe(0);
-    await app.dataSource.query(`UPDATE doctor SET days_off = '{}' WHERE id = $1`, [doctor.id]);
+    await daysOff([]);
   });
 });
 
