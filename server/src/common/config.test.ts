@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       phoneOnlyLookupsPerHour: 1000,
       expensiveReadsPerMinute: 120,
       maxConcurrentPerClient: 32,
+      publicReadCacheSeconds: 5,
       batchExpiryWarningDays: 90,
       dataRequestDueDays: 30,
       retentionMonths: 36,
@@ -288,6 +289,19 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('keeps public reads for PUBLIC_READ_CACHE_SECONDS, 0 keeping none', () => {
+    expect(loadConfig({ PUBLIC_READ_CACHE_SECONDS: '0' }).publicReadCacheSeconds).toBe(0);
+    expect(loadConfig({ PUBLIC_READ_CACHE_SECONDS: '60' }).publicReadCacheSeconds).toBe(60);
+  });
+
+  it.each(['301', '-1', '2.5', 'soon'])('refuses PUBLIC_READ_CACHE_SECONDS=%j', (value) => {
+    expect(() => loadConfig({ PUBLIC_READ_CACHE_SECONDS: value })).toThrow(
+      new ConfigError([
+        `PUBLIC_READ_CACHE_SECONDS must be a whole number from 0 to 300 (got "${value}")`,
+      ]),
+    );
+  });
 
   it.each([
     ['https://clinic.example.in', 'https://clinic.example.in'],
