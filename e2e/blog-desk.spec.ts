@@ -109,7 +109,6 @@ for (const viewport of [
     );
 
     // Renaming the slug keeps the old address, as a 301 to the new one.
-    await page.goBack();
     await page.goto('/staff/posts');
     await page.getByRole('link', { name: `Edit “${title}”` }).click();
     const renamed = `${slug}-renamed`;

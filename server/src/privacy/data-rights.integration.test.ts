@@ -92,8 +92,11 @@ async function requestOf(reference: string): Promise<RequestView> {
 }
 
 /** A patient with everything the site can hold for a phone, through the public doors. */
+let nextDay = 5;
+
 async function seedPatient(phone: string, name: string, email: string) {
-  const offset = 5 + Math.floor(Math.random() * 50);
+  // A day of its own: two patients drawn at random once met at the same 10:00 (SLOT_TAKEN).
+  const offset = nextDay++;
   const booked = await patientBook(
     app.services,
     doctorId,
