@@ -234,7 +234,7 @@ export async function createApp({
     new URL(config.siteUrl).origin,
   );
   contentChanges.onChange(() => publicReads.clear());
-  app.use(['/api', '/graphql'], publicReads.keep());
+  app.use('/api', publicReads.keep());
 
   /** What resolvers see of a request, whether it came to /graphql or renders a page. */
   const contextFor = (req: Request): AppContext => {

@@ -19,9 +19,6 @@ const MAX_ANSWERS = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** As the compression middleware: smaller bodies go as they are. */
 const COMPRESS_FROM_BYTES = 1024;
-/** GraphQL bodies larger than this are not looked up (the site's own are well under 2 KB). */
-const MAX_GRAPHQL_BODY_BYTES = 16 * 1024;
-const GRAPHQL_PATH = '/graphql';
 
 /**
  * Headers of a kept answer that belong to one response or one requester, not to the answer:
@@ -63,45 +60,6 @@ function publicMaxAge(cacheControl: unknown): number {
   return maxAge ? Number(maxAge.slice('max-age='.length)) : 0;
 }
 
-/** The length of a JSON POST body small enough to read before routing, if it is one. */
-function jsonBodyOf(req: IncomingMessage): number | undefined {
-  const type = req.headers['content-type'];
-  if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return undefined;
-  const length = Number(req.headers['content-length']);
-  return Number.isInteger(length) && length > 0 && length <= MAX_GRAPHQL_BODY_BYTES
-    ? length
-    : undefined;
-}
-
-/**
- * Reads `length` bytes of `req` without ending it: what was read can be put back (unshift) for
- * the app to read as if nobody had. Undefined if the request ends or fails first.
- */
-function peekBody(req: IncomingMessage, length: number): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let read = 0;
-    const done = (body: Buffer | undefined) => {
-      req.off('readable', onReadable);
-      req.off('end', onEnd);
-      req.off('error', onEnd);
-      resolve(body);
-    };
-    const onReadable = () => {
-      let chunk: Buffer | null;
-      while (read < length && (chunk = req.read() as Buffer | null) !== null) {
-        chunks.push(chunk);
-        read += chunk.length;
-      }
-      if (read >= length) done(Buffer.concat(chunks));
-    };
-    const onEnd = () => done(undefined);
-    req.on('readable', onReadable);
-    req.on('end', onEnd);
-    req.on('error', onEnd);
-  });
-}
-
 /** The encoding to send in, chosen as the compression middleware chooses: brotli first. */
 function encodingFor(req: IncomingMessage): Encoding | undefined {
   const chosen = new Negotiator(req).encoding(['br', 'gzip', 'identity'], {
@@ -133,12 +91,9 @@ function answers<V extends object | string>(
   });
 }
 
-/**
- * A kept answer is told apart by how the request reached us (HSTS), its address and, for
- * GraphQL, its body as sent.
- */
-const keyOf = (req: IncomingMessage, url = req.url, body = '') =>
-  `${req.headers['x-forwarded-proto'] ?? ''} ${req.method} ${url} ${body}`;
+/** A kept answer is told apart by how the request reached us (HSTS) and its address. */
+const keyOf = (req: IncomingMessage, url = req.url) =>
+  `${req.headers['x-forwarded-proto'] ?? ''} ${url}`;
 
 /**
  * Public reads kept in this process for a few seconds: the doctors, products and posts every
@@ -148,19 +103,16 @@ const keyOf = (req: IncomingMessage, url = req.url, body = '') =>
  * it; a staff change clears it at once on every instance (`clear` on ContentChanges). Personal
  * answers are `no-store` or carry no public hint, and are never kept.
  *
- * A kept answer is sent again before Express sees the request (`front`), with the headers the
+ * A kept REST answer is sent again before Express sees the request (`front`), with the headers the
  * app gave it (security headers, Cache-Control, ETag): the framework's own cost per request was
  * most of a public read's, even answered from memory. Such a read skips per-client budgets, as
  * it costs less than refusing it would.
  */
 export class PublicReads {
-  /** Answers as sent (REST GETs and GraphQL POSTs), for the front to send again. */
+  /** REST answers as sent, for the front to send again. */
   private readonly sent: LRUCache<string, KeptAnswer> | undefined;
-  /** GraphQL results as Apollo's response cache keeps them (pages rendered, other origins). */
+  /** GraphQL results as Apollo's response cache plugin keeps them. */
   private readonly results: LRUCache<string, string> | undefined;
-
-  /** GraphQL requests the front read, with their bodies: the key their answer is kept under. */
-  private readonly bodies = new WeakMap<IncomingMessage, string>();
 
   constructor(
     private readonly seconds: number,
@@ -193,16 +145,14 @@ export class PublicReads {
   }
 
   /**
-   * Mounted where public reads are routed (/api, /graphql): keeps an answer marked public (200,
-   * no cookie) to a GET, or to a GraphQL POST the front read, asked for by no other origin.
+   * Mounted where public REST reads are routed: keeps an answer marked public (a GET, 200, no
+   * cookie) asked for by no other origin.
    */
   keep(): RequestHandler {
     const cache = this.sent;
     return (req, res, next) => {
-      if (!cache || !this.ownOrigin(req)) return next();
-      const body = this.bodies.get(req);
-      if (req.method !== 'GET' && body === undefined) return next();
-      const key = keyOf(req, req.originalUrl, body);
+      if (!cache || req.method !== 'GET' || !this.ownOrigin(req)) return next();
+      const key = keyOf(req, req.originalUrl);
       const send = res.send.bind(res);
       res.send = (answer?: unknown) => {
         const maxAge = publicMaxAge(res.getHeader('Cache-Control'));
@@ -230,21 +180,14 @@ export class PublicReads {
     };
   }
 
-  /**
-   * The request listener: kept answers sent at once, everything else to `app`. A small GraphQL
-   * POST is read first to look its answer up; if none is kept, its bytes are put back and the
-   * app reads the request as it came.
-   */
+  /** The request listener: kept REST answers sent at once, everything else to `app`. */
   front(app: RequestListener, logger: Logger): RequestListener {
     const cache = this.sent;
     if (!cache) return app;
     const sendKept = (req: IncomingMessage, res: ServerResponse, kept: KeptAnswer) => {
       const started = performance.now();
       const id = requestIdOf(req);
-      const notModified =
-        req.method === 'GET' &&
-        kept.etag !== undefined &&
-        req.headers['if-none-match'] === kept.etag;
+      const notModified = kept.etag !== undefined && req.headers['if-none-match'] === kept.etag;
       let body = kept.identity;
       const headers: OutgoingHttpHeaders = { ...kept.headers, 'x-request-id': id };
       const encoding = body.length >= COMPRESS_FROM_BYTES ? encodingFor(req) : undefined;
@@ -273,23 +216,8 @@ export class PublicReads {
       }
     };
     return (req: IncomingMessage, res: ServerResponse) => {
-      if (!this.ownOrigin(req)) return app(req, res);
-      if (req.method === 'GET') {
-        const kept = cache.get(keyOf(req));
-        return kept ? sendKept(req, res, kept) : app(req, res);
-      }
-      const length =
-        req.method === 'POST' && req.url === GRAPHQL_PATH ? jsonBodyOf(req) : undefined;
-      if (length === undefined) return app(req, res);
-      void peekBody(req, length).then((body) => {
-        if (body === undefined) return app(req, res);
-        const text = body.toString('utf8');
-        const kept = cache.get(keyOf(req, req.url, text));
-        if (kept) return sendKept(req, res, kept);
-        this.bodies.set(req, text);
-        req.unshift(body);
-        app(req, res);
-      });
+      const kept = req.method === 'GET' && this.ownOrigin(req) ? cache.get(keyOf(req)) : undefined;
+      return kept ? sendKept(req, res, kept) : app(req, res);
     };
   }
 
