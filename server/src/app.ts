@@ -62,6 +62,7 @@ import { feedbackRouter } from './messages/feedback.rest';
 import { unsubscribePages } from './messages/unsubscribe.pages';
 import { MessageReplies } from './messages/whatsapp-webhook/message-replies';
 import { whatsappWebhookRouter } from './messages/whatsapp-webhook/whatsapp-webhook.rest';
+import { smsWebhookRouter } from './messages/sms-webhook/sms-webhook.rest';
 import { searchRouter } from './search/search.rest';
 import { seoRouter } from './seo/seo.rest';
 import { sandboxRouter } from './graphql-landing/sandbox.rest';
@@ -310,12 +311,10 @@ export async function createApp({
   app.use(newsletterExportRouter({ services, staff, siteUrl: config.siteUrl }));
 
   // Patients' STOP replies and delivery receipts: raw bytes, signed, before any JSON parser.
-  app.use(
-    whatsappWebhookRouter({
-      config: messages.whatsappWebhook,
-      replies: new MessageReplies(dataSource),
-    }),
-  );
+  const replies = new MessageReplies(dataSource);
+  app.use(whatsappWebhookRouter({ config: messages.whatsappWebhook, replies }));
+  // STOP and START by SMS, as the SMS provider forwards them (with its token).
+  app.use(smsWebhookRouter({ token: messages.smsInboundToken, replies }));
 
   const json = express.json({ limit: config.bodyLimit });
 

@@ -30,6 +30,8 @@ const PERSONAL_KEYS = new Set([
   'code',
   // Not personal, but a secret: the WhatsApp webhook's subscription check carries it.
   'hub.verify_token',
+  // The SMS provider's inbound forwarding may carry its token in the address.
+  'token',
   'unlocktoken',
 ]);
 

@@ -129,6 +129,9 @@ describe('messaging configuration', () => {
     expect(problems({ ...WHATSAPP, WHATSAPP_TEMPLATES: 'booking_made' })[0]).toMatch(
       /^WHATSAPP_TEMPLATES: "booking_made"/,
     );
+    expect(problems({ SMS_INBOUND_TOKEN: 'short' })).toEqual([
+      'SMS_INBOUND_TOKEN must be 24 to 200 visible ASCII characters, e.g. a random hex',
+    ]);
   });
 
   it('refuses a channel named without its configuration', () => {

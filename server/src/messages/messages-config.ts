@@ -62,6 +62,11 @@ export interface MessagesConfig {
   whatsapp?: WhatsAppConfig;
   sms?: SmsConfig;
   whatsappWebhook?: WhatsAppWebhookConfig;
+  /**
+   * The token the SMS provider's inbound forwarding sends with patients' replies (STOP, START) to
+   * /webhooks/sms (SMS_INBOUND_TOKEN); the path answers 404 while it is unset.
+   */
+  smsInboundToken?: string;
   /** Quiet hours in clinic time (QUIET_HOURS, `21:00-08:00`): minutes after midnight. */
   quietHours: { startMinute: number; endMinute: number };
   /** Which of the clinic's own contacts hears of each new thing (CLINIC_ALERTS). */
@@ -199,6 +204,12 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
       `SMS_SENDER must be the 6-letter DLT sender header, e.g. SCLINC (got "${sender}")`,
     );
   }
+  const smsInboundToken = blank(env.SMS_INBOUND_TOKEN);
+  if (smsInboundToken && !/^[\x21-\x7e]{24,200}$/.test(smsInboundToken)) {
+    problems.push(
+      'SMS_INBOUND_TOKEN must be 24 to 200 visible ASCII characters, e.g. a random hex',
+    );
+  }
   const smsTemplates =
     smsUrl && authKey && sender
       ? templatesByLanguage('SMS_TEMPLATES', env.SMS_TEMPLATES, problems)
@@ -291,6 +302,7 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): Messag
     whatsapp,
     sms,
     whatsappWebhook,
+    smsInboundToken,
     quietHours: { startMinute: startMinute ?? 21 * 60, endMinute: endMinute ?? 8 * 60 },
     clinicAlerts,
     worker: worker === 'off' ? 'off' : 'inline',

@@ -44,6 +44,14 @@ export function replyWord(text: unknown): string {
     : '';
 }
 
+/** STOP or START from `phone` (on WhatsApp or by SMS); null for any other words. */
+export function optOutReplyOf(phone: string, text: unknown): OptOutReply | null {
+  const word = replyWord(text);
+  if (STOP_WORDS.has(word)) return { kind: 'stop', phone };
+  if (START_WORDS.has(word)) return { kind: 'start', phone };
+  return null;
+}
+
 /**
  * The replies and receipts in one webhook delivery (`entry[].changes[].value` with
  * `messages[]` and `statuses[]`, as the Cloud API documents them), in the order sent. Anything
@@ -58,10 +66,8 @@ export function inboundEvents(body: Loose): InboundEvents {
       for (const message of list(value?.messages)) {
         if (message?.type !== 'text') continue;
         const phone = indianMobile(message.from);
-        const word = replyWord(message.text?.body);
-        if (!phone) continue;
-        if (STOP_WORDS.has(word)) events.replies.push({ kind: 'stop', phone });
-        else if (START_WORDS.has(word)) events.replies.push({ kind: 'start', phone });
+        const reply = phone ? optOutReplyOf(phone, message.text?.body) : null;
+        if (reply) events.replies.push(reply);
       }
       for (const status of list(value?.statuses)) {
         const id = typeof status?.id === 'string' ? status.id : '';

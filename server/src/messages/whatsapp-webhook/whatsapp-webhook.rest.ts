@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
-import express, { Router, type Response } from 'express';
+import express, { Router } from 'express';
 import { contextOf } from '../../common/request-context';
 import type { WhatsAppWebhookConfig } from '../messages-config';
+import { acknowledgeWebhook, refuseWebhook as refuse, sameSecret } from '../webhooks';
 import type { MessageReplies } from './message-replies';
 import { inboundEvents } from './whatsapp-inbound';
 import { SIGNATURE_HEADER, signatureMatches } from './whatsapp-signature';
@@ -13,16 +13,6 @@ export const WHATSAPP_WEBHOOK_PATH = '/webhooks/whatsapp';
 const BODY_LIMIT = '1mb';
 /** Meta's challenge is a number; anything else is not echoed. */
 const CHALLENGE = /^[A-Za-z0-9_-]{1,128}$/;
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-const refuse = (res: Response, status: number, error: string) => {
-  res.status(status).set('Cache-Control', 'no-store').json({ error });
-};
 
 /**
  * The WhatsApp Cloud API's webhook. GET is Meta's subscription check (hub.mode, hub.verify_token,
@@ -43,7 +33,11 @@ export function whatsappWebhookRouter({
     const mode = req.query['hub.mode'];
     const token = req.query['hub.verify_token'];
     const challenge = req.query['hub.challenge'];
-    if (mode !== 'subscribe' || typeof token !== 'string' || !sameText(token, config.verifyToken)) {
+    if (
+      mode !== 'subscribe' ||
+      typeof token !== 'string' ||
+      !sameSecret(token, config.verifyToken)
+    ) {
       return refuse(res, 403, 'The verify token does not match');
     }
     if (typeof challenge !== 'string' || !CHALLENGE.test(challenge)) {
@@ -72,7 +66,7 @@ export function whatsappWebhookRouter({
         const ctx = contextOf(req);
         const applied = await replies.apply(inboundEvents(body), ctx.now());
         req.log?.info({ whatsappWebhook: applied }, 'whatsapp webhook');
-        res.status(200).set('Cache-Control', 'no-store').json({ ok: true });
+        acknowledgeWebhook(res);
       } catch (error) {
         next(error);
       }
