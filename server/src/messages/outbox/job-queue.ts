@@ -42,6 +42,11 @@ export function executorOf(source: EntityManager | DataSource) {
       try {
         const result = await runner.query(text, values, true);
         return { rows: result.records as unknown[] };
+      } catch (error) {
+        // pg-boss's schema changes are one text with its own BEGIN and COMMIT: one that failed
+        // halfway leaves its transaction open, and the pooled connection must not keep it.
+        if (!own) await runner.query('ROLLBACK').catch(() => undefined);
+        throw error;
       } finally {
         if (!own) await runner.release();
       }
@@ -69,17 +74,25 @@ export async function startJobQueue(
     maintenanceIntervalSeconds?: number;
   },
 ): Promise<{ boss: PgBoss; queue: JobQueue }> {
-  const boss = new PgBoss({
-    db: executorOf(dataSource),
-    schema: JOB_SCHEMA,
-    supervise: options.supervise,
-    ...(options.maintenanceIntervalSeconds
-      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
-      : {}),
-    schedule: false,
-    migrate: true,
+  // Instances starting together on a fresh database can both make pg-boss's schema: the one
+  // that waited on pg-boss's lock may still miss the other's schema (PostgreSQL's IF NOT EXISTS
+  // reads a catalog cache the lock does not refresh) and fail on its unique name. The schema is
+  // there by then: a fresh start finds it made.
+  const boss = await retryOn(UNIQUE_VIOLATION, async () => {
+    const fresh = new PgBoss({
+      db: executorOf(dataSource),
+      schema: JOB_SCHEMA,
+      supervise: options.supervise,
+      ...(options.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+        : {}),
+      schedule: false,
+      migrate: true,
+    });
+    // A failed start leaves nothing running, but pg-boss remembers it began: a new one starts.
+    await fresh.start();
+    return fresh;
   });
-  await boss.start();
   const queueOptions = {
     name: MESSAGE_QUEUE,
     policy: 'standard' as const,
@@ -91,7 +104,7 @@ export async function startJobQueue(
   };
   // Instances starting together (docker compose's replicas) can deadlock making the queues'
   // tables; each step is idempotent, so the one PostgreSQL picked as the victim tries again.
-  await retryOnDeadlock(async () => {
+  await retryOn(DEADLOCK, async () => {
     await boss.createQueue(DEAD_MESSAGE_QUEUE, { name: DEAD_MESSAGE_QUEUE, policy: 'standard' });
     // Made once (a no-op after), then given this start's retry settings.
     await boss.createQueue(MESSAGE_QUEUE, queueOptions);
@@ -125,14 +138,15 @@ export async function startJobQueue(
 }
 
 const DEADLOCK = '40P01';
+const UNIQUE_VIOLATION = '23505';
 
-/** `work`, again after a short random wait when PostgreSQL ends it as a deadlock's victim. */
-async function retryOnDeadlock(work: () => Promise<void>, tries = 5): Promise<void> {
+/** `work`, again after a short random wait when PostgreSQL ends it with error `code`. */
+async function retryOn<T>(code: string, work: () => Promise<T>, tries = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      if (attempt >= tries || driverError(error).code !== DEADLOCK) throw error;
+      if (attempt >= tries || driverError(error).code !== code) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }
