@@ -216,14 +216,16 @@ describeNeeding(
       expect(late.length).toBeGreaterThan(PATIENTS * 3);
       expect(late.filter((s) => !acknowledged(s))).toEqual([]);
 
-      // A patient retrying what was not answered, with the same key, gets one booking or order.
+      // A patient retrying what was not answered, with the same key, gets one booking or order:
+      // made now (201), or the one the killed instance made before its answer was lost (a
+      // replayed booking is 200, as docs/api.md says; a replayed order 201).
       for (const s of unanswered) {
         const path = s.kind === 'booking' ? '/api/appointments' : '/api/orders';
         const retried = await proxy.client('127.0.0.49')('POST', path, {
           body: s.body,
           headers: { 'Idempotency-Key': s.key },
         });
-        expect(retried.status).toBe(201);
+        expect(s.kind === 'booking' ? [200, 201] : [201]).toContain(retried.status);
         s.answer = retried;
       }
 
