@@ -19,8 +19,13 @@ export interface MessageWorkerOptions {
   channels: readonly Channel[];
   logger: Logger;
   clock?: Clock;
-  /** Messages fetched and sent at once (default 20). */
+  /** Messages fetched at once (default 20). */
   batchSize?: number;
+  /**
+   * Of those, how many are being sent at any moment (default: all of them). The server's own
+   * worker sends fewer at once: each send holds a connection of the pool patients' requests use.
+   */
+  concurrency?: number;
   /** How often an idle worker looks for due messages (default 1 s; pg-boss allows 0.5). */
   pollingIntervalSeconds?: number;
   /** How often expired tries are taken back from dead workers (default 30 s). */
@@ -55,6 +60,7 @@ export async function startMessageWorker({
   logger,
   clock = systemClock,
   batchSize = 20,
+  concurrency = batchSize,
   pollingIntervalSeconds = 1,
   maintenanceIntervalSeconds = 30,
 }: MessageWorkerOptions): Promise<MessageWorker> {
@@ -83,7 +89,9 @@ export async function startMessageWorker({
     MESSAGE_QUEUE,
     { batchSize, pollingIntervalSeconds, includeMetadata: true },
     async (jobs) => {
-      await Promise.all(jobs.map(sendOne));
+      for (let i = 0; i < jobs.length; i += concurrency) {
+        await Promise.all(jobs.slice(i, i + concurrency).map(sendOne));
+      }
       // A full batch means more are waiting: fetch again at once instead of after the interval.
       if (jobs.length === batchSize) boss.notifyWorker(workerId);
     },
