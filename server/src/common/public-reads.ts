@@ -118,9 +118,9 @@ const keyOf = (req: IncomingMessage, url = req.url, body?: Buffer) =>
  * answers are `no-store` or carry no public hint, and are never kept.
  *
  * A kept answer (REST, or GraphQL to the site's own pages) is sent again before Express sees the
- * request (`front`), with the headers the app gave it (security headers, Cache-Control, ETag):
- * the framework's own cost per request was most of a public read's, even answered from memory.
- * Such a read skips per-client budgets, as it costs less than refusing it would.
+ * request (`front`), with the headers the app gave it (security headers, Cache-Control, ETag): the framework's own cost per request was
+ * most of a public read's, even answered from memory. Such a read skips per-client budgets, as
+ * it costs less than refusing it would.
  */
 export class PublicReads {
   /** Answers as sent (REST GETs and GraphQL POSTs), for the front to send again. */
