@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast } from '../../components/toast/toast-context';
+import { TextAreaField } from '../../components/text-area-field';
 import { fieldErrors } from '../../lib/api-errors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoneyIn } from '../../lib/i18n/formats';
@@ -421,10 +422,9 @@ function BookingFields({
         type="email"
         autoComplete="email"
       />
-      <TextField
+      <TextAreaField
         {...field('symptoms')}
         label={_('booking.field.symptoms')}
-        multiline
         minRows={3}
         helperText={field('symptoms').helperText ?? _('booking.field.symptomsHelp')}
       />

@@ -10,6 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TextAreaField } from '../../components/text-area-field';
 import type { DataRequestKind } from '../../graphql/__generated__/graphql';
 import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
 import { formatDateIn } from '../../lib/i18n/formats';
@@ -178,12 +179,11 @@ export function DataRightsForm() {
               ))}
             </RadioGroup>
           </Box>
-          <TextField
+          <TextAreaField
             label={_('dataRights.details')}
             value={details}
             onChange={(event) => setDetails(event.target.value.slice(0, 1000))}
             helperText={_('dataRights.detailsHint')}
-            multiline
             minRows={2}
             disabled={busy}
           />

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
+import { TextAreaField } from '../../components/text-area-field';
 import { useCatalogue } from '../../lib/i18n/catalogue';
 import {
   contactSchemaFor,
@@ -91,12 +92,7 @@ export function ContactForm() {
                 fullWidth
               />
               <TextField {...field('subject')} label={_('messages.form.subject')} />
-              <TextField
-                {...field('message')}
-                label={_('messages.form.message')}
-                multiline
-                minRows={4}
-              />
+              <TextAreaField {...field('message')} label={_('messages.form.message')} minRows={4} />
               <FormFooter
                 error={form.status}
                 submitting={form.isSubmitting}

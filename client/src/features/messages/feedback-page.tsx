@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { Form, fieldProps } from '../../components/form/form';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { TextAreaField } from '../../components/text-area-field';
 import { loadCatalogue, useCatalogue } from '../../lib/i18n/catalogue';
 import { useMetaDescription } from '../../lib/page-head';
 import { feedbackSchemaFor, useSubmitFeedback, type FeedbackValues } from './api/submit-feedback';
@@ -77,11 +78,10 @@ export function FeedbackPage() {
                 {...fieldProps(form, 'condition')}
                 label={_('messages.feedback.condition')}
               />
-              <TextField
+              <TextAreaField
                 {...fieldProps(form, 'message')}
                 label={_('messages.feedback.message')}
                 required
-                multiline
                 minRows={4}
               />
               <TextField

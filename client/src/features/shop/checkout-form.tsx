@@ -9,6 +9,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Form, fieldProps } from '../../components/form/form';
 import { PhoneField } from '../../components/phone-field';
 import { useToast, type ToastInput } from '../../components/toast/toast-context';
+import { TextAreaField } from '../../components/text-area-field';
 import { useCatalogue, useLocale } from '../../lib/i18n/catalogue';
 import { formatMoneyIn } from '../../lib/i18n/formats';
 import type { CartItem } from './cart-storage';
@@ -183,11 +184,10 @@ export function CheckoutForm({
                   <Box aria-live="polite">
                     <DeliveryArea status={delivery} onChoosePickup={choosePickup} />
                   </Box>
-                  <TextField
+                  <TextAreaField
                     {...field('address')}
                     label={_('shop.checkout.address')}
                     autoComplete="street-address"
-                    multiline
                     minRows={3}
                   />
                 </>
