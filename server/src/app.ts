@@ -28,6 +28,7 @@ import { systemClock, type Clock } from './common/clock';
 import { attachRequestContext, contextOf } from './common/request-context';
 import { maskedError, type Logger } from './common/logger';
 import { concurrencyCap } from './common/concurrency-cap';
+import { jsonOrPreRead } from './common/pre-read-body';
 import { cors } from './common/cors';
 import { ExpensiveReads, operationReads } from './common/expensive-reads';
 import { IntrospectionCache } from './common/introspection-cache';
@@ -235,7 +236,7 @@ export async function createApp({
     new URL(config.siteUrl).origin,
   );
   contentChanges.onChange(() => publicReads.clear());
-  app.use('/api', publicReads.keep());
+  app.use(['/api', '/graphql'], publicReads.keep());
 
   /** What resolvers see of a request, whether it came to /graphql or renders a page. */
   const contextFor = (req: Request): AppContext => {
@@ -322,7 +323,7 @@ export async function createApp({
   if (config.introspection) app.use(sandboxRouter(schema));
   app.use(
     '/graphql',
-    json,
+    jsonOrPreRead(json),
     (req, _res, next) => {
       // Apollo insists on req.body existing; a non-JSON POST must reach its CSRF check, not a 500.
       if (!('body' in req)) (req as { body?: unknown }).body = undefined;

@@ -12,6 +12,7 @@ import Negotiator from 'negotiator';
 import type { Clock } from './clock';
 import { maskUrl } from './log-masking';
 import type { Logger } from './logger';
+import { preReadBodyOf, readBodyFirst } from './pre-read-body';
 import { requestIdOf } from './request-id';
 
 /** What one instance keeps at most: a few thousand answers, and this many bytes of them. */
@@ -19,6 +20,9 @@ const MAX_ANSWERS = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** As the compression middleware: smaller bodies go as they are. */
 const COMPRESS_FROM_BYTES = 1024;
+/** GraphQL bodies larger than this are not looked up (the site's own are well under 2 KB). */
+const MAX_GRAPHQL_BODY_BYTES = 16 * 1024;
+const GRAPHQL_PATH = '/graphql';
 
 /**
  * Headers of a kept answer that belong to one response or one requester, not to the answer:
@@ -29,6 +33,7 @@ const NOT_KEPT = new Set([
   'content-encoding',
   'transfer-encoding',
   'date',
+  'age',
   'connection',
   'keep-alive',
   'x-request-id',
@@ -48,12 +53,22 @@ interface KeptAnswer {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-const PUBLIC_MAX_AGE = /^public, max-age=(\d{1,9})$/;
+/** `public, max-age=N` from cachePublicly, `max-age=N, public` from Apollo's cache control. */
+const PUBLIC_MAX_AGE = /^(?:public, max-age=(\d{1,9})|max-age=(\d{1,9}), public)$/;
 
-/** The max-age of an answer a route marked public (cachePublicly), or 0. */
+/** The max-age of an answer marked public, or 0. */
 function publicMaxAge(cacheControl: unknown): number {
   const match = typeof cacheControl === 'string' ? PUBLIC_MAX_AGE.exec(cacheControl) : null;
-  return match ? Number(match[1]) : 0;
+  return match ? Number(match[1] ?? match[2]) : 0;
+}
+
+/** A GraphQL POST small enough to read before routing: JSON, its length announced. */
+function isSmallGraphqlPost(req: IncomingMessage): boolean {
+  if (req.method !== 'POST' || req.url !== GRAPHQL_PATH) return false;
+  const type = req.headers['content-type'];
+  if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return false;
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= MAX_GRAPHQL_BODY_BYTES;
 }
 
 /** The encoding to send in, chosen as the compression middleware chooses: brotli first. */
@@ -87,9 +102,12 @@ function answers<V extends object | string>(
   });
 }
 
-/** A kept answer is told apart by how the request reached us (HSTS) and its address. */
-const keyOf = (req: IncomingMessage, url = req.url) =>
-  `${req.headers['x-forwarded-proto'] ?? ''} ${url}`;
+/**
+ * A kept answer is told apart by how the request reached us (HSTS), its address and, for a
+ * GraphQL POST, its body as sent.
+ */
+const keyOf = (req: IncomingMessage, url = req.url, body?: Buffer) =>
+  `${req.headers['x-forwarded-proto'] ?? ''} ${req.method} ${url} ${body?.toString('utf8') ?? ''}`;
 
 /**
  * Public reads kept in this process for a few seconds: the doctors, products and posts every
@@ -99,15 +117,15 @@ const keyOf = (req: IncomingMessage, url = req.url) =>
  * it; a staff change clears it at once on every instance (`clear` on ContentChanges). Personal
  * answers are `no-store` or carry no public hint, and are never kept.
  *
- * A kept REST answer is sent again before Express sees the request (`front`), with the headers the
- * app gave it (security headers, Cache-Control, ETag): the framework's own cost per request was
- * most of a public read's, even answered from memory. Such a read skips per-client budgets, as
- * it costs less than refusing it would.
+ * A kept answer (REST, or GraphQL to the site's own pages) is sent again before Express sees the
+ * request (`front`), with the headers the app gave it (security headers, Cache-Control, ETag):
+ * the framework's own cost per request was most of a public read's, even answered from memory.
+ * Such a read skips per-client budgets, as it costs less than refusing it would.
  */
 export class PublicReads {
-  /** REST answers as sent, for the front to send again. */
+  /** Answers as sent (REST GETs and GraphQL POSTs), for the front to send again. */
   private readonly sent: LRUCache<string, KeptAnswer> | undefined;
-  /** GraphQL results as Apollo's response cache plugin keeps them. */
+  /** GraphQL results as Apollo's response cache plugin keeps them (pages, other origins). */
   private readonly results: LRUCache<string, string> | undefined;
 
   constructor(
@@ -141,14 +159,16 @@ export class PublicReads {
   }
 
   /**
-   * Mounted where public REST reads are routed: keeps an answer marked public (a GET, 200, no
-   * cookie) asked for by no other origin.
+   * Mounted where public reads are routed (/api, /graphql): keeps an answer marked public (200,
+   * no cookie) to a GET, or to a GraphQL POST the front read, asked for by no other origin.
    */
   keep(): RequestHandler {
     const cache = this.sent;
     return (req, res, next) => {
-      if (!cache || req.method !== 'GET' || !this.ownOrigin(req)) return next();
-      const key = keyOf(req, req.originalUrl);
+      if (!cache || !this.ownOrigin(req)) return next();
+      const body = preReadBodyOf(req);
+      if (req.method !== 'GET' && body === undefined) return next();
+      const key = keyOf(req, req.originalUrl, body);
       const send = res.send.bind(res);
       res.send = (answer?: unknown) => {
         const maxAge = publicMaxAge(res.getHeader('Cache-Control'));
@@ -176,14 +196,21 @@ export class PublicReads {
     };
   }
 
-  /** The request listener: kept REST answers sent at once, everything else to `app`. */
+  /**
+   * The request listener: kept answers sent at once, everything else to `app`. A small GraphQL
+   * POST is read whole first to look its answer up; on a miss the app gets it already read
+   * (jsonOrPreRead parses it).
+   */
   front(app: RequestListener, logger: Logger): RequestListener {
     const cache = this.sent;
     if (!cache) return app;
     const sendKept = (req: IncomingMessage, res: ServerResponse, kept: KeptAnswer) => {
       const started = performance.now();
       const id = requestIdOf(req);
-      const notModified = kept.etag !== undefined && req.headers['if-none-match'] === kept.etag;
+      const notModified =
+        req.method === 'GET' &&
+        kept.etag !== undefined &&
+        req.headers['if-none-match'] === kept.etag;
       let body = kept.identity;
       const headers: OutgoingHttpHeaders = { ...kept.headers, 'x-request-id': id };
       const encoding = body.length >= COMPRESS_FROM_BYTES ? encodingFor(req) : undefined;
@@ -212,8 +239,17 @@ export class PublicReads {
       }
     };
     return (req: IncomingMessage, res: ServerResponse) => {
-      const kept = req.method === 'GET' && this.ownOrigin(req) ? cache.get(keyOf(req)) : undefined;
-      return kept ? sendKept(req, res, kept) : app(req, res);
+      if (!this.ownOrigin(req)) return app(req, res);
+      if (req.method === 'GET') {
+        const kept = cache.get(keyOf(req));
+        return kept ? sendKept(req, res, kept) : app(req, res);
+      }
+      if (!isSmallGraphqlPost(req)) return app(req, res);
+      void readBodyFirst(req).then((body) => {
+        if (body === undefined) return;
+        const kept = cache.get(keyOf(req, req.url, body));
+        return kept ? sendKept(req, res, kept) : app(req, res);
+      });
     };
   }
 
