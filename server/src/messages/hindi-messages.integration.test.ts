@@ -9,7 +9,6 @@ import {
 import { deskContext, instant } from '../booking/desk-test-helpers';
 import type { Actor } from '../common/request-context';
 import { ClinicProfile } from '../clinic/clinic-profile.entity';
-import { createLogger } from '../common/logger';
 import { OrderStatus } from '../shop/order-status';
 import { setAsideWaitingMessages, whenMessage } from '../test/outbox-fixtures';
 import { freshPhone } from '../test/phones';
@@ -21,14 +20,13 @@ import { loadMessagesConfig, type MessagesConfig } from './messages-config';
 import type { OutboxMessage } from './outbox/outbox-message.entity';
 import { clinicPhoneWords } from './templates/clinic-phone';
 import { hindiWhen } from './templates/param-words';
-import { startMessageWorker, type MessageWorker } from './worker/message-worker';
-import { workerChannels } from './worker/worker-channels';
+import type { MessageWorker } from './worker/message-worker';
+import { startTestWorker } from '../test/test-worker';
 
 // Issue 21: a patient who books or orders in Hindi gets Hindi messages, delivered by the worker
 // to stand-ins that check each request as WhatsApp, MSG91 and an SMTP server take them. The
 // quiet hours are set away from the time of the run, so every message may go at once.
 
-const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 // The DLT template registered for order_placed in Hindi (no English one: see below).
 const ORDER_PLACED_HI = '1107161234567890201';
 const SITE = 'http://localhost:4000';
@@ -85,13 +83,7 @@ beforeAll(async () => {
     await app.dataSource.getRepository(ClinicProfile).findOneBy({ id: 1 }),
   );
   await setAsideWaitingMessages(app.dataSource);
-  worker = await startMessageWorker({
-    dataSource: app.dataSource,
-    messages,
-    channels: workerChannels(messages, logger),
-    logger,
-    pollingIntervalSeconds: 0.5,
-  });
+  worker = await startTestWorker(app.dataSource, messages);
 });
 afterAll(async () => {
   await worker.stop();

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../common/database';
-import { createLogger } from '../../common/logger';
 import { entities } from '../../entities';
 import { migrations } from '../../migrations';
 import { waitFor } from '../../test/built-server';
@@ -15,28 +14,20 @@ import { freshPhone } from '../../test/phones';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/providers/whatsapp-stand-in';
 import { startTestApp, testDatabaseUrl, type TestApp } from '../../test/test-app';
 import { loadMessagesConfig, type MessagesConfig } from '../messages-config';
-import { startMessageWorker, type MessageWorker } from './message-worker';
-import { workerChannels } from './worker-channels';
+import type { MessageWorker } from './message-worker';
+import { startTestWorker } from '../../test/test-worker';
 
 // The worker against a real HTTP server that checks each request as the WhatsApp Cloud API
 // documents it and delivers once per idempotency key: retries with backoff to the dead letter,
 // refusals that fail at once, and two workers sharing one queue without a message sent twice.
 // Confirmations (booking_made) are used so the time of day of the run never defers them.
 
-const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 let whatsapp: WhatsAppStandIn;
 let messages: MessagesConfig;
 let app: TestApp;
 let worker: MessageWorker;
 
-const startWorker = (dataSource: DataSource) =>
-  startMessageWorker({
-    dataSource,
-    messages,
-    channels: workerChannels(messages, logger),
-    logger,
-    pollingIntervalSeconds: 0.5,
-  });
+const startWorker = (dataSource: DataSource) => startTestWorker(dataSource, messages);
 
 beforeAll(async () => {
   whatsapp = await startWhatsAppStandIn();

@@ -1,4 +1,3 @@
-import { createLogger } from '../../common/logger';
 import { waitFor } from '../../test/built-server';
 import { DomainError } from '../../common/errors';
 import {
@@ -18,9 +17,9 @@ import { startJobQueue } from '../outbox/job-queue';
 import { MessageOptOut } from '../outbox/message-opt-out.entity';
 import { OPTED_OUT } from '../outbox/outbox';
 import { OutboxMessage } from '../outbox/outbox-message.entity';
-import { startMessageWorker, type MessageWorker } from './message-worker';
+import type { MessageWorker } from './message-worker';
 import { retryFailed } from './retry-failed';
-import { workerChannels } from './worker-channels';
+import { startTestWorker } from '../../test/test-worker';
 
 // What the worker decides when a message's time comes, whatever the channel: the quiet hours
 // and opt-outs of that moment, not of the moment it was queued, and nothing for a message no
@@ -35,15 +34,7 @@ let worker: MessageWorker;
 beforeAll(async () => {
   app = await startTestApp();
   await setAsideWaitingMessages(app.dataSource);
-  const logger = createLogger('silent');
-  worker = await startMessageWorker({
-    dataSource: app.dataSource,
-    messages,
-    channels: workerChannels(messages, logger),
-    logger,
-    clock,
-    pollingIntervalSeconds: 0.5,
-  });
+  worker = await startTestWorker(app.dataSource, messages, { clock });
 });
 afterAll(async () => {
   await worker.stop();

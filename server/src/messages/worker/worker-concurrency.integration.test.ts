@@ -1,4 +1,3 @@
-import { createLogger } from '../../common/logger';
 import {
   patientDraft,
   queueMessages,
@@ -9,14 +8,13 @@ import { freshPhone } from '../../test/phones';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/providers/whatsapp-stand-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadMessagesConfig } from '../messages-config';
-import { startMessageWorker, type MessageWorker } from './message-worker';
-import { workerChannels } from './worker-channels';
+import type { MessageWorker } from './message-worker';
+import { startTestWorker } from '../../test/test-worker';
 
 // The server's own worker sends a few messages at a time (its sends share the connection pool
 // with patients' requests): with the provider holding every request, no more than that many
 // reach it at once, and every message is still sent once it answers.
 
-const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 let whatsapp: WhatsAppStandIn;
 let app: TestApp;
 let worker: MessageWorker;
@@ -26,14 +24,7 @@ beforeAll(async () => {
   const messages = loadMessagesConfig({ ...whatsapp.env, NOTIFY_CHANNELS: 'whatsapp' });
   app = await startTestApp();
   await setAsideWaitingMessages(app.dataSource);
-  worker = await startMessageWorker({
-    dataSource: app.dataSource,
-    messages,
-    channels: workerChannels(messages, logger),
-    logger,
-    concurrency: 2,
-    pollingIntervalSeconds: 0.5,
-  });
+  worker = await startTestWorker(app.dataSource, messages, { concurrency: 2 });
 });
 afterAll(async () => {
   whatsapp.control.release();

@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../common/config';
-import { createLogger } from '../../common/logger';
 import { waitFor } from '../../test/built-server';
 import {
   patientDraft,
@@ -16,8 +15,8 @@ import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/providers
 import { describeNeeding } from '../../test/real-postgres';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { loadMessagesConfig } from '../messages-config';
-import { ABANDONED, startMessageWorker } from './message-worker';
-import { workerChannels } from './worker-channels';
+import { ABANDONED } from './message-worker';
+import { startTestWorker } from '../../test/test-worker';
 
 // `npm run worker` as its own process (server/dist/worker-main.js): killed while its request to
 // the provider is in flight, the message still reaches the patient once, through another worker
@@ -108,13 +107,7 @@ describeNeeding(missing, 'npm run worker', () => {
       // Another worker takes the job back once its send timeout passed, and sends it again
       // under the same key: the provider recognises it and delivers nothing more.
       const messages = loadMessagesConfig(env);
-      const logger = createLogger('silent');
-      const rescuer = await startMessageWorker({
-        dataSource: app.dataSource,
-        messages,
-        channels: workerChannels(messages, logger),
-        logger,
-        pollingIntervalSeconds: 0.5,
+      const rescuer = await startTestWorker(app.dataSource, messages, {
         maintenanceIntervalSeconds: 1,
       });
       try {
@@ -142,7 +135,6 @@ describeNeeding(missing, 'npm run worker', () => {
     const lastTry = { ...env, MESSAGE_RETRY_LIMIT: '0' };
     const killed = startWorkerProcess({ ...lastTry, DATABASE_URL: process.env.TEST_DATABASE_URL });
     const messages = loadMessagesConfig(lastTry);
-    const logger = createLogger('silent');
     try {
       await started(killed);
       whatsapp.control.hold();
@@ -155,12 +147,7 @@ describeNeeding(missing, 'npm run worker', () => {
       await whatsapp.control.whenHeld(1);
       killed.child.kill('SIGKILL');
       await killed.exited;
-      const rescuer = await startMessageWorker({
-        dataSource: app.dataSource,
-        messages,
-        channels: workerChannels(messages, logger),
-        logger,
-        pollingIntervalSeconds: 0.5,
+      const rescuer = await startTestWorker(app.dataSource, messages, {
         maintenanceIntervalSeconds: 1,
       });
       try {
