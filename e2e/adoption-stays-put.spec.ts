@@ -11,11 +11,15 @@ import { holdStart } from './slow-start';
 
 /**
  * Where each visible control of the page is, in page coordinates, named by what it says, once
- * the page's entrance animations (cards rising in) have ended.
+ * the page's entrance animations (cards rising in; not a loading shimmer, which never ends) have
+ * ended.
  */
 function controlBoxes(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    const entrances = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(entrances.map((animation) => animation.finished));
     const boxes: Record<string, string> = {};
     const selector =
       'a[href],button,input,textarea:not([aria-hidden]),[role=button],[role=combobox]';
