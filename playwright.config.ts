@@ -3,16 +3,24 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import chromiumFlags from './scripts/chromium-flags.json';
+import { secondLane } from './e2e/lanes';
 import { serverClockFile } from './e2e/server-clock';
 
 // The production build served exactly as `npm start` serves it, on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `clinic-e2e-${process.pid}`);
+// E2E_LANE=1 or 2 (npm test runs both at once, on two ports): one lane's files; unset, every file.
+const lane = process.env.E2E_LANE;
+const lanes = lane ? { 1: { testIgnore: secondLane }, 2: { testMatch: secondLane } }[lane] : {};
+if (!lanes) throw new Error(`E2E_LANE is 1 or 2, not ${lane}`);
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  ...lanes,
+  // A lane's own, as Playwright empties it when it starts.
+  outputDir: lane ? `test-results/lane-${lane}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The one test command (README, CI): generated code is fresh, lint and types are clean, then unit
 // and component tests, then integration tests (and a short soak) side by side with the end-to-end
-// tests in Chromium against the production build. Stops at the first failing step (the two side
-// by side both finish). Integration tests and the soak run on real PostgreSQL: TEST_DATABASE_URL,
+// tests in Chromium against the production build, in two lanes. Stops at the first failing step
+// (the ones side by side all finish). Integration tests and the soak run on real PostgreSQL: TEST_DATABASE_URL,
 // else a throw-away server of the run's own. The last lines name every test that did not run and
 // count the tests; with CI=true nothing may be left out.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,7 +14,13 @@ import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 const ci = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const summaryFile = '.tmp/test-summary.jsonl';
-const e2eReport = '.tmp/e2e-report.json';
+/** The end-to-end lanes (e2e/lanes.ts), run side by side: each its own port, database and report. */
+const e2eLanes = [1, 2].map((lane) => ({
+  lane,
+  port: String(4000 + 100 * lane),
+  dataDir: `.data/e2e-${lane}`,
+  report: `.tmp/e2e-report-${lane}.json`,
+}));
 
 class StepFailed extends Error {
   constructor(status) {
@@ -91,9 +97,9 @@ function runStreaming(title, command, args, env = {}) {
   });
 }
 
-/** Playwright's JSON report as counts and the full titles of the tests it skipped. */
-function e2eSummary() {
-  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+/** A Playwright JSON report as counts and the full titles of the tests it skipped. */
+function e2eSummary(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   const notRun = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
@@ -154,8 +160,8 @@ async function main(cleanup) {
     throw new StepFailed(1);
   }
 
-  // The two long steps run side by side: integration tests (then the soak) on PostgreSQL, and the
-  // end-to-end tests on an embedded database of their own. Nothing is shared but the machine;
+  // The long steps run side by side: integration tests (then the soak) on PostgreSQL, and the
+  // end-to-end lanes on embedded databases of their own. Nothing is shared but the machine;
   // the end-to-end tests assert outcomes, not times, so a busier machine slows them, no more.
   const onPostgres = (async () => {
     await runBeside(
@@ -184,25 +190,30 @@ async function main(cleanup) {
       });
     }
   })();
-  // A fresh embedded database for every run, removed before the next one.
-  const e2eDataDir = '.data/e2e';
-  rmSync(e2eDataDir, { recursive: true, force: true });
-  const inChromium = runStreaming(
-    'end-to-end tests',
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    {
-      E2E_DATA_DIR: e2eDataDir,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    },
-  );
-  const outcomes = await Promise.allSettled([onPostgres, inChromium]);
+  // Two lanes of end-to-end files, each on a server and a fresh embedded database of its own
+  // (removed before the next run): the first lane's output streams, the second's follows whole.
+  const inChromium = e2eLanes.map(({ lane, port, dataDir, report }) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    const step = lane === 1 ? runStreaming : runBeside;
+    return step(
+      `end-to-end tests, lane ${lane}`,
+      'npx',
+      ['playwright', 'test', '--reporter=list,json'],
+      {
+        E2E_LANE: String(lane),
+        E2E_PORT: port,
+        E2E_DATA_DIR: dataDir,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
+  });
+  const outcomes = await Promise.allSettled([onPostgres, ...inChromium]);
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 
   const summaries = [
     ...readFileSync(summaryFile, 'utf8').trim().split('\n').map(JSON.parse),
-    e2eSummary(),
+    ...e2eLanes.map(({ report }) => e2eSummary(report)),
   ];
   const total = (key) => summaries.reduce((sum, s) => sum + s[key], 0);
   const notRun = [...stepsNotRun, ...summaries.flatMap((s) => s.notRun)];
