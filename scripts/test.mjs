@@ -2,9 +2,9 @@
 // The one test command (README, CI): generated code is fresh, lint and types are clean, then unit
 // and component tests, then integration tests (and a short soak) side by side with the end-to-end
 // tests in Chromium against the production build, in two lanes. Stops at the first failing step
-// (the ones side by side all finish). Integration tests and the soak run on real PostgreSQL: TEST_DATABASE_URL,
-// else a throw-away server of the run's own. The last lines name every test that did not run and
-// count the tests; with CI=true nothing may be left out.
+// (the ones side by side all finish). Integration tests and the soak run on real PostgreSQL:
+// TEST_DATABASE_URL, else a throw-away server of the run's own. The last lines name every test
+// that did not run and count the tests; with CI=true nothing may be left out.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
