@@ -26,6 +26,7 @@ import { DoctorRegistrationNumber1764800100000 } from './1764800100000-doctor-re
 import { BlogDesk1764800200000 } from './1764800200000-blog-desk';
 import { InboxAndTestimonials1764800300000 } from './1764800300000-inbox-and-testimonials';
 import { DataRequests1764800400000 } from './1764800400000-data-requests';
+import { ProductSearchText1764800500000 } from './1764800500000-product-search-text';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   BlogDesk1764800200000,
   InboxAndTestimonials1764800300000,
   DataRequests1764800400000,
+  ProductSearchText1764800500000,
 ];

@@ -35,6 +35,8 @@ import type { TextVersions } from '../common/text-versions';
 @Index('product_short_description_trgm', { synchronize: false })
 @Index('product_description_trgm', { synchronize: false })
 @Index('product_name_hi_trgm', { synchronize: false })
+// The shop search's one index over the three texts (migration 1764800500000).
+@Index('product_search_text_trgm', { synchronize: false })
 @CachePublicly(CATALOGUE_MAX_AGE)
 @ObjectType()
 export class Product {

@@ -33,6 +33,24 @@ const ORDERINGS: Record<ProductOrder, [string, 'ASC' | 'DESC'][]> = {
   NAME: [['p.name', 'ASC']],
 };
 
+/**
+ * A product's name, short description and description, lower-cased and joined by line breaks, as
+ * the trigram index `product_search_text_trgm` holds them (the expressions must stay identical).
+ */
+export const PRODUCT_SEARCH_TEXT = `lower(p.name || E'\\n' || coalesce(p.short_description, '') || E'\\n' || p.description)`;
+
+/**
+ * "Contains `search`" in any of the three texts, as `:pattern` (likePattern). ILIKE is lower()
+ * of both sides then LIKE, so the joined text gives the same matches as the three ILIKEs, except
+ * across a joint, which only a search holding a line break could reach: such a search (nobody's,
+ * but any text may be sent) is matched column by column as before.
+ */
+export function searchCondition(search: string): string {
+  return search.includes('\n')
+    ? '(p.name ILIKE :pattern OR p.shortDescription ILIKE :pattern OR p.description ILIKE :pattern)'
+    : `${PRODUCT_SEARCH_TEXT} LIKE lower(:pattern)`;
+}
+
 export class ShopService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -64,12 +82,7 @@ export class ShopService {
       // Hidden products are off the shelves, though their rows stay for the orders holding them.
       .where('p.hidden = false');
 
-    if (search) {
-      qb.andWhere(
-        '(p.name ILIKE :pattern OR p.shortDescription ILIKE :pattern OR p.description ILIKE :pattern)',
-        { pattern: likePattern(search) },
-      );
-    }
+    if (search) qb.andWhere(searchCondition(search), { pattern: likePattern(search) });
     const category = query.category?.trim();
     if (category && category.toLowerCase() !== 'all') {
       qb.andWhere('(c.slug = :category OR lower(c.name) = lower(:category))', { category });
