@@ -1,3 +1,4 @@
+import { likePattern } from '../common/like-pattern';
 import { graphql, startTestApp, type TestApp } from '../test/test-app';
 
 // The shop search reads one lower-cased text of a product's three texts (PRODUCT_SEARCH_TEXT and
@@ -13,8 +14,6 @@ const PRODUCTS = `query Products($search: String, $pageSize: Int) {
 const BEFORE = `FROM product p JOIN category c ON c.id = p.category_id
   WHERE p.hidden = false AND (p.name ILIKE $1 OR p.short_description ILIKE $1
     OR p.description ILIKE $1)`;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const TAG = 'qx7search';
 
@@ -99,12 +98,13 @@ describe('product search over the joined text', () => {
         products: { total: number; items: { id: string }[] };
       }>(app.url, PRODUCTS, { search, pageSize: 100 });
       expect(errors).toBeUndefined();
+      const pattern = likePattern(search.trim());
       const before = (await app.dataSource.query(
         `SELECT p.id::text AS id ${BEFORE} ORDER BY p.created_at DESC, p.id DESC LIMIT 100`,
-        [likePattern(search.trim())],
+        [pattern],
       )) as { id: string }[];
       const [{ n }] = (await app.dataSource.query(`SELECT count(*)::int AS n ${BEFORE}`, [
-        likePattern(search.trim()),
+        pattern,
       ])) as { n: number }[];
       expect(data!.products.items.map((item) => item.id)).toEqual(before.map((row) => row.id));
       expect(data!.products.total).toBe(n);

@@ -37,7 +37,7 @@ const ORDERINGS: Record<ProductOrder, [string, 'ASC' | 'DESC'][]> = {
  * A product's name, short description and description, lower-cased and joined by line breaks, as
  * the trigram index `product_search_text_trgm` holds them (the expressions must stay identical).
  */
-export const PRODUCT_SEARCH_TEXT = `lower(p.name || E'\\n' || coalesce(p.short_description, '') || E'\\n' || p.description)`;
+const PRODUCT_SEARCH_TEXT = `lower(p.name || E'\\n' || coalesce(p.short_description, '') || E'\\n' || p.description)`;
 
 /**
  * "Contains `search`" in any of the three texts, as `:pattern` (likePattern). ILIKE is lower()
@@ -45,7 +45,7 @@ export const PRODUCT_SEARCH_TEXT = `lower(p.name || E'\\n' || coalesce(p.short_d
  * across a joint, which only a search holding a line break could reach: such a search (nobody's,
  * but any text may be sent) is matched column by column as before.
  */
-export function searchCondition(search: string): string {
+function searchCondition(search: string): string {
   return search.includes('\n')
     ? '(p.name ILIKE :pattern OR p.shortDescription ILIKE :pattern OR p.description ILIKE :pattern)'
     : `${PRODUCT_SEARCH_TEXT} LIKE lower(:pattern)`;
