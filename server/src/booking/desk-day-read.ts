@@ -52,13 +52,38 @@ type AppointmentTuple = [
 ];
 type LeaveTuple = [number, string, string, string | null, string | null];
 
+/** Rows of the day view with the fingerprint they had when read (migration DeskDayVersion). */
+export interface VersionedDayRows {
+  version: string;
+  rows: DeskDayRows;
+}
+
+/** The fingerprint of what readDeskDays would read now: equal, the rows are the same. */
+export async function deskDaysVersion(
+  db: DataSource,
+  from: Date,
+  to: Date,
+  first: string,
+  last: string,
+): Promise<string> {
+  const [row] = (await db.query('SELECT desk_day_version($1, $2, $3, $4) AS version', [
+    from,
+    to,
+    first,
+    last,
+  ])) as { version: string }[];
+  return row.version;
+}
+
 // One statement, one round trip: the doctors, their appointments starting in [$1, $2) and their
 // leave touching the dates [$3, $4], each as one JSON array (PostgreSQL builds it in C and
 // JSON.parse reads it natively: no per-column parsing in JS). Instants travel as epoch
 // milliseconds, so no timestamp text is parsed either. The appointments' (doctor_id, starts_at)
-// index serves the doctors' ids as an array, as it did for separate queries.
+// index serves the doctors' ids as an array, as it did for separate queries. The fingerprint
+// comes from the same statement, so it is exactly that of the rows read beside it.
 const DAY_SQL = `
 SELECT
+  desk_day_version($1, $2, $3, $4) AS version,
   (SELECT coalesce(json_agg(json_build_array(id, slug, name, specialization, is_available,
        slot_minutes, working_plan, days_off) ORDER BY name), '[]')
    FROM doctor) AS doctors,
@@ -79,7 +104,8 @@ SELECT
 
 /**
  * Every doctor's day between two instants (the clinic dates `first` to `last`): the doctors by
- * name, their appointments with queue tokens, and their leave, in one statement.
+ * name, their appointments with queue tokens, and their leave, in one statement, with their
+ * fingerprint.
  */
 export async function readDeskDays(
   db: DataSource,
@@ -87,8 +113,9 @@ export async function readDeskDays(
   to: Date,
   first: string,
   last: string,
-): Promise<DeskDayRows> {
+): Promise<VersionedDayRows> {
   const [row] = (await db.query(DAY_SQL, [from, to, first, last])) as {
+    version: string;
     doctors: DoctorTuple[];
     appointments: AppointmentTuple[];
     leave: LeaveTuple[];
@@ -147,5 +174,5 @@ export async function readDeskDays(
     startTime,
     endTime,
   }));
-  return { doctors, appointments, leave };
+  return { version: row.version, rows: { doctors, appointments, leave } };
 }

@@ -13,7 +13,8 @@ import {
   type DeskDoctorView,
 } from './desk-appointment';
 import { DESK_MESSAGES as M } from './desk-messages';
-import { readDeskDays, type DayDoctor, type DayLeave, type DeskDayRows } from './desk-day-read';
+import type { DayDoctor, DayLeave, DeskDayRows } from './desk-day-read';
+import { DeskDayRowsCache } from './desk-day-rows';
 import { freeSlotCount, type SlotRules, type TimeSpan } from './slots';
 
 export interface DeskDayCounts {
@@ -54,10 +55,14 @@ const deskDoctor = ({ id, slug, name, specialization }: DeskDoctorView): DeskDoc
 
 /** What the desk reads: each doctor's day and week, bookings found, and a doctor's own day. */
 export class DeskReadService {
+  private readonly dayRows: DeskDayRowsCache;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly rules: SlotRules,
-  ) {}
+  ) {
+    this.dayRows = new DeskDayRowsCache(dataSource);
+  }
 
   async doctors(): Promise<DeskDoctorView[]> {
     const doctors = await this.dataSource.getRepository(Doctor).find({ order: { name: 'ASC' } });
@@ -71,19 +76,13 @@ export class DeskReadService {
   }
 
   /**
-   * Every doctor's day, in one statement whatever their number (see readDeskDays): the desk's
-   * busiest screen asks this every few seconds.
+   * Every doctor's day, in one statement whatever their number (see readDeskDays), read again
+   * only when it has changed (DeskDayRowsCache): the desk's busiest screen asks this every few
+   * seconds.
    */
   async day(ctx: RequestContext, date?: string | null): Promise<DeskDoctorDayView[]> {
     const day = this.dateOr(ctx, date);
-    const rows = await readDeskDays(
-      this.dataSource,
-      clinicInstant(day, 0),
-      clinicInstant(addDays(day, 1), 0),
-      day,
-      day,
-    );
-    return this.days(ctx, rows, [day]);
+    return this.days(ctx, await this.dayRows.rows(day), [day]);
   }
 
   /** One doctor's week, Monday to Sunday, around a date (today by default). */

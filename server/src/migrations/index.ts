@@ -27,6 +27,7 @@ import { BlogDesk1764800200000 } from './1764800200000-blog-desk';
 import { InboxAndTestimonials1764800300000 } from './1764800300000-inbox-and-testimonials';
 import { DataRequests1764800400000 } from './1764800400000-data-requests';
 import { ProductSearchText1764800500000 } from './1764800500000-product-search-text';
+import { DeskDayVersion1764800600000 } from './1764800600000-desk-day-version';
 
 /** Applied in order by `npm start` and the test setup; the only way the schema changes. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   InboxAndTestimonials1764800300000,
   DataRequests1764800400000,
   ProductSearchText1764800500000,
+  DeskDayVersion1764800600000,
 ];
