@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../common/prepared-query';
 import type { ConsultationMode } from '../clinic/consultation-mode';
 import type { AppointmentStatus } from './appointment-status';
 import { shortName, type DeskAppointmentView, type DeskDoctorView } from './desk-appointment';
@@ -66,12 +67,11 @@ export async function deskDaysVersion(
   first: string,
   last: string,
 ): Promise<string> {
-  const [row] = (await db.query('SELECT desk_day_version($1, $2, $3, $4) AS version', [
-    from,
-    to,
-    first,
-    last,
-  ])) as { version: string }[];
+  const [row] = await preparedQuery<{ version: string }>(
+    db,
+    'SELECT desk_day_version($1, $2, $3, $4) AS version',
+    [from, to, first, last],
+  );
   return row.version;
 }
 

@@ -3,6 +3,7 @@ import { addDays, clinicInstant, clinicToday, isCalendarDate } from '../../booki
 import { DomainError } from '../../common/errors';
 import { likePattern } from '../../common/like-pattern';
 import type { RequestContext } from '../../common/request-context';
+import { preparedQuery } from '../../common/prepared-query';
 import { normaliseOrderNumber } from '../order-number';
 import { OrderStatus } from '../order-status';
 import { allowedNextStatuses } from '../order-transitions';
@@ -113,8 +114,14 @@ export class OrderDeskReadService {
     const limit = listed.value(BOARD_PAGE_SIZE + 1);
     const offset = listed.value((page - 1) * BOARD_PAGE_SIZE);
 
-    // One statement: the board is the desk's most frequent read.
-    const [summary] = (await this.dataSource.query(
+    // One statement, prepared (a handful of texts, one per filter's shape): the board is the
+    // desk's most frequent read.
+    const [summary] = await preparedQuery<{
+      counts: Record<string, number>;
+      owed: { count: number; total: number };
+      orders: (Omit<BoardOrderView, 'createdAt'> & { createdAt: string })[];
+    }>(
+      this.dataSource,
       `SELECT
          (SELECT coalesce(json_object_agg(status, n), '{}') FROM (
             SELECT o.status, count(*)::int AS n FROM customer_order o WHERE ${counted.sql}
@@ -133,11 +140,7 @@ export class OrderDeskReadService {
             FROM customer_order o WHERE ${listed.sql}
             ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}) r) AS orders`,
       counted.params,
-    )) as {
-      counts: Record<string, number>;
-      owed: { count: number; total: number };
-      orders: (Omit<BoardOrderView, 'createdAt'> & { createdAt: string })[];
-    }[];
+    );
     const rows: BoardOrderView[] = summary.orders.map((row) => ({
       ...row,
       createdAt: new Date(row.createdAt),

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../../common/prepared-query';
 import type { StaffRole } from '../../common/staff-role';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './session-rules';
 import { isWellFormedToken, newSessionToken, sessionIdOf } from './session-token';
@@ -46,13 +47,14 @@ export class StaffSessions {
   async resume(token: string, now: Date): Promise<LiveSession | null> {
     if (!isWellFormedToken(token)) return null;
     const id = sessionIdOf(token);
-    const rows: (SessionRow & { ends_at: Date; disabled_at: Date | null })[] =
-      await this.dataSource.query(
-        `SELECT s.id, s.enrolment_only, s.last_seen_at, s.ends_at, a.id AS staff_id, a.name,
-           a.role, a.doctor_id, a.disabled_at
-         FROM staff_session s JOIN staff_account a ON a.id = s.staff_id WHERE s.id = $1`,
-        [id],
-      );
+    // Prepared: every staff request asks this first.
+    const rows = await preparedQuery<SessionRow & { ends_at: Date; disabled_at: Date | null }>(
+      this.dataSource,
+      `SELECT s.id, s.enrolment_only, s.last_seen_at, s.ends_at, a.id AS staff_id, a.name,
+         a.role, a.doctor_id, a.disabled_at
+       FROM staff_session s JOIN staff_account a ON a.id = s.staff_id WHERE s.id = $1`,
+      [id],
+    );
     const row = rows[0];
     if (!row) return null;
     const idleSince = now.getTime() - row.last_seen_at.getTime();
