@@ -80,7 +80,8 @@ export async function deskDaysVersion(
 // JSON.parse reads it natively: no per-column parsing in JS). Instants travel as epoch
 // milliseconds, so no timestamp text is parsed either. The appointments' (doctor_id, starts_at)
 // index serves the doctors' ids as an array, as it did for separate queries. The fingerprint
-// comes from the same statement, so it is exactly that of the rows read beside it.
+// comes from the same statement, so it is exactly that of the rows read beside it; a row this
+// reads that desk_day_version does not cover would be answered stale, so the two change together.
 const DAY_SQL = `
 SELECT
   desk_day_version($1, $2, $3, $4) AS version,
