@@ -259,25 +259,29 @@ export class BlogDeskService {
 
   private async views(manager: EntityManager, ids: number[]): Promise<DeskPost[]> {
     if (ids.length === 0) return [];
-    const [posts, tags, redirects, doctors] = await Promise.all([
-      manager.getRepository(BlogPost).createQueryBuilder('p').whereInIds(ids).getMany(),
-      manager.query(
-        `SELECT pt.blog_post_id AS "postId", t.name FROM blog_post_tag pt
-         JOIN blog_tag t ON t.id = pt.blog_tag_id WHERE pt.blog_post_id = ANY($1::int[])
-         ORDER BY t.name`,
-        [ids],
-      ) as Promise<{ postId: number; name: string }[]>,
-      manager.query(
-        `SELECT post_id AS "postId", slug FROM blog_slug_redirect WHERE post_id = ANY($1::int[])
-         ORDER BY created_at DESC, slug`,
-        [ids],
-      ) as Promise<{ postId: number; slug: string }[]>,
-      manager.query(
-        `SELECT d.id, d.name FROM doctor d
-         WHERE d.id IN (SELECT reviewer_id FROM blog_post WHERE id = ANY($1::int[]))`,
-        [ids],
-      ) as Promise<{ id: number; name: string }[]>,
-    ]);
+    // One after another: inside a write's transaction the manager has one connection, and pg
+    // refuses (from pg 9; it warns now) a query sent while another runs on it.
+    const posts = await manager
+      .getRepository(BlogPost)
+      .createQueryBuilder('p')
+      .whereInIds(ids)
+      .getMany();
+    const tags = (await manager.query(
+      `SELECT pt.blog_post_id AS "postId", t.name FROM blog_post_tag pt
+       JOIN blog_tag t ON t.id = pt.blog_tag_id WHERE pt.blog_post_id = ANY($1::int[])
+       ORDER BY t.name`,
+      [ids],
+    )) as { postId: number; name: string }[];
+    const redirects = (await manager.query(
+      `SELECT post_id AS "postId", slug FROM blog_slug_redirect WHERE post_id = ANY($1::int[])
+       ORDER BY created_at DESC, slug`,
+      [ids],
+    )) as { postId: number; slug: string }[];
+    const doctors = (await manager.query(
+      `SELECT d.id, d.name FROM doctor d
+       WHERE d.id IN (SELECT reviewer_id FROM blog_post WHERE id = ANY($1::int[]))`,
+      [ids],
+    )) as { id: number; name: string }[];
     const byId = new Map(posts.map((post) => [Number(post.id), post]));
     const doctorName = new Map(doctors.map((d) => [Number(d.id), d.name]));
     return ids
